@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Every API response body: `{ code, message, data }` (DESIGN.md, HTTP contract). */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** A page of a list: `{ records, total, current, size }`. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+
+export const pageSchema = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+  });
+
+/** Largest page a client may ask for; lists are always capped. */
+export const MAX_PAGE_SIZE = 100;
+
+export const pagingSchema = (defaultSize: number) =>
+  z.object({
+    page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').default(1),
+    pageSize: z.coerce
+      .number({ error: '每页条数必须是数字' })
+      .int('每页条数必须是整数')
+      .min(1, '每页条数不能小于1')
+      .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
+      .default(defaultSize),
+  });
+
+/** Chinese names of request fields, used when a 400 names the bad field. */
+export const FIELD_LABELS: Record<string, string> = {
+  page: '页码',
+  pageSize: '每页条数',
+  query: '搜索词',
+  provinces: '院校省份',
+  types: '院校类型',
+  schoolInstitutions: '院校性质',
+  features: '院校特色',
+  majorId: '专业',
+  province: '省份',
+  year: '年份',
+  subject: '科目',
+  batch: '批次',
+  score: '分数',
+  id: '编号',
+};
