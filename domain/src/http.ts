@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Validation messages in Chinese wherever a schema gives none of its own (server 400s, web forms).
+z.config(z.locales.zhCN());
+
 /** Every API response body: `{ code, message, data }` (DESIGN.md, HTTP contract). */
 export interface Envelope<T> {
   code: number;

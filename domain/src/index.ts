@@ -1,3 +1,4 @@
 export * from './http';
 export * from './provinces';
 export * from './schools';
+export * from './rules';

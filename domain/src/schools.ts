@@ -12,11 +12,11 @@ export const SCHOOL_FEATURES = ['985', '211', '双一流'] as const;
 export type SchoolFeature = (typeof SCHOOL_FEATURES)[number];
 
 /** 院校性质 options: the ownership the MOE list gives. */
-export const SCHOOL_INSTITUTIONS = ['公办', '民办', '中外合作办学', '境外机构在海南设立'] as const;
+export const SCHOOL_INSTITUTIONS = ['公办', '民办', '中外合作/内地与港澳合作', '境外机构在海南设立'] as const;
 
 /** 院校类型 options: the 软科 school types (only schools 软科 ranks carry one). */
 export const SCHOOL_TYPES = [
-  '综合', '理工', '师范', '农业', '林业', '医药', '财经', '政法', '语言', '艺术', '体育', '民族',
+  '综合', '理工', '师范', '农业', '林业', '医药', '中医药', '财经', '政法', '语言', '艺术', '体育', '民族',
 ] as const;
 
 /** 办学层次 */

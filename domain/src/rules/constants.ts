@@ -1,0 +1,33 @@
+/** Business constants and limits of spec §9 that server and web share. */
+
+/** Page-size options of staff tables, and the default. */
+export const TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_TABLE_PAGE_SIZE = 10;
+
+/** The verification-code button counts down this long and is disabled meanwhile. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+/** A verification code is valid this long. */
+export const SMS_CODE_VALID_MINUTES = 5;
+
+/** Lengths of login inputs. */
+export const PHONE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+export const CARD_NUMBER_LENGTH = 9;
+export const CARD_PASSWORD_LENGTH = 6;
+
+/** Announcement socket: heartbeat interval and reconnect delay. */
+export const HEARTBEAT_MS = 30_000;
+export const RECONNECT_MS = 5_000;
+/** Staff pages refresh this often. */
+export const STAFF_POLL_MS = 30_000;
+/** Client request time-out. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** Toast durations: body errors, and HTTP errors / expired credentials. */
+export const TOAST_ERROR_SECONDS = 3;
+export const TOAST_HTTP_SECONDS = 5;
+
+/** Rank curve charts label every 50th score. */
+export const CHART_LABEL_INTERVAL = 50;
+/** Rows of the job ranking a non-VIP sees. */
+export const JOB_RANKING_NON_VIP_ROWS = 3;

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config';
+import { registerErrorHandling } from './platform/errors';
+import { openDatabase, type Database, type Db, type Engine } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { provinceRoutes } from './features/provinces/routes';
+import { schoolRoutes } from './features/schools/routes';
+import { SchoolDirectory } from './features/schools/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbEngine: Engine;
+    schools: SchoolDirectory;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests pass one); otherwise one is opened from the config */
+  database?: Database;
+}
+
+/**
+ * Builds the whole product: the API under /api and, when WEB_DIST is given and
+ * built, the web app. Tests call this and drive it with app.inject().
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // keep big ids exact: they travel as strings, and the client keeps big numbers as strings too
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+  app.decorate('schools', new SchoolDirectory(database.db));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Zhiyuan 志愿 API', description: '高考志愿信息与填报规划的开放接口', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(provinceRoutes);
+      await api.register(schoolRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
+  if (webDist && existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // every non-API path is a page of the single-page app; it renders its own not-found page
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api')) {
+        return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+      }
+      const path = request.url.split('?')[0] ?? '/';
+      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+        return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

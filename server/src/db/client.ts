@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Applies the SQL migrations in server/drizzle */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** An existing PGlite (tests load one from a snapshot) */
+  pglite?: PGlite;
+}
+
+/** PostgreSQL through `pg` when a URL is given, else PGlite persisted under DATA_DIR. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgresql',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = resolve(options.dataDir ?? '.data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

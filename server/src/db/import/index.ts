@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { dataImports } from '../schema';
+import { checksumOf, type Dataset } from './dataset';
+import { sourcesDataset } from './sources';
+import { provincesDataset } from './provinces';
+import { schoolsDataset } from './schools';
+
+/** Every dataset the product ships, in load order. */
+export const DATASETS: Dataset[] = [sourcesDataset, provincesDataset, schoolsDataset];
+
+export interface ImportResult {
+  dataset: string;
+  status: 'imported' | 'unchanged';
+  rows: number;
+  ms: number;
+}
+
+/**
+ * Loads every dataset whose files changed since the last import, each in one
+ * transaction: a dataset lands whole or not at all, and a second run changes nothing.
+ */
+export async function importAll(db: Db, log: (line: string) => void = () => {}): Promise<ImportResult[]> {
+  const results: ImportResult[] = [];
+  for (const dataset of DATASETS) {
+    const started = Date.now();
+    const checksum = checksumOf(dataset.files);
+    const [done] = await db.select().from(dataImports).where(eq(dataImports.dataset, dataset.name));
+    if (done && done.checksum === checksum) {
+      results.push({ dataset: dataset.name, status: 'unchanged', rows: done.rowCount, ms: Date.now() - started });
+      continue;
+    }
+    const rows = await db.transaction(async (tx) => {
+      const count = await dataset.load(tx);
+      await tx
+        .insert(dataImports)
+        .values({ dataset: dataset.name, checksum, rowCount: count, importedAt: new Date() })
+        .onConflictDoUpdate({ target: dataImports.dataset, set: { checksum, rowCount: count, importedAt: new Date() } });
+      return count;
+    });
+    const ms = Date.now() - started;
+    log(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);
+    results.push({ dataset: dataset.name, status: 'imported', rows, ms });
+  }
+  return results;
+}
+
+/** Datasets recorded as loaded, for /api/health. */
+export async function loadedDatasets(db: Db): Promise<{ dataset: string; rows: number; importedAt: string }[]> {
+  const rows = await db.select().from(dataImports).orderBy(dataImports.dataset);
+  return rows.map((r) => ({ dataset: r.dataset, rows: r.rowCount, importedAt: r.importedAt.toISOString() }));
+}
+
+export type { Dataset } from './dataset';

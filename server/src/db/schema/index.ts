@@ -1,0 +1,4 @@
+export * from './sources';
+export * from './imports';
+export * from './provinces';
+export * from './schools';

@@ -1,0 +1,22 @@
+import { asc } from 'drizzle-orm';
+import { BATCH_MAPPING, OLD_TO_NEW_PROVINCES, subjectModePeriods, type Province } from '@zhiyuan/domain';
+import type { Db } from '../../db/client';
+import { provinces } from '../../db/schema';
+
+/** 省份列表 with each province's subject modes and batch mapping (spec §3 option lists). */
+export async function listProvinces(db: Db): Promise<Province[]> {
+  const rows = await db.select().from(provinces).orderBy(asc(provinces.sortOrder));
+  return rows.map((r) => ({
+    name: r.name,
+    fullName: r.fullName,
+    firstYearNewModel: r.firstYearNewModel,
+    model: r.model,
+    totalScore: r.totalScore,
+    subjectOptions: r.subjectOptions,
+    subjectModes: subjectModePeriods(r.model, r.firstYearNewModel, r.subjectOptions),
+    batchMapping: BATCH_MAPPING[r.name] ?? null,
+    oldToNew: (OLD_TO_NEW_PROVINCES as readonly string[]).includes(r.name),
+    sourceUrl: r.sourceUrl,
+    confidence: r.confidence,
+  }));
+}
