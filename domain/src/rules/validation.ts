@@ -148,8 +148,8 @@ export function validateSubSubjects(picked: readonly string[]): string | null {
 }
 
 export interface RankQueryInput {
-  subject: string | null | undefined;
-  score: string | number | null | undefined;
+  subject?: string | null;
+  score?: string | number | null;
 }
 
 /** 位次查询: a subject, then a score from 0 to 900. */

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Province } from '@zhiyuan/domain';
+import { body, createTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/province/list', () => {
+  it('lists the 31 provinces with their subject modes per year and batch mapping', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/province/list' });
+    expect(res.statusCode).toBe(200);
+    const list = body<Province[]>(res).data;
+    expect(list).toHaveLength(31);
+    expect(list[0]!.name).toBe('北京');
+    const byName = new Map(list.map((p) => [p.name, p]));
+
+    const anhui = byName.get('安徽')!;
+    expect(anhui.firstYearNewModel).toBe(2024);
+    expect(anhui.subjectModes).toEqual([
+      expect.objectContaining({ toYear: 2023, mode: '老高考', tracks: ['理科', '文科'] }),
+      expect.objectContaining({ fromYear: 2024, mode: '新高考', tracks: ['物理类', '历史类'] }),
+    ]);
+
+    expect(byName.get('浙江')!.subjectModes.at(-1)).toMatchObject({ mode: '7选3', tracks: ['综合'] });
+    expect(byName.get('上海')!.subjectModes.at(-1)).toMatchObject({ mode: '6选3', tracks: ['综合'] });
+    expect(byName.get('新疆')!.subjectModes).toEqual([expect.objectContaining({ mode: '老高考', tracks: ['理科', '文科'] })]);
+
+    expect(byName.get('河南')!.batchMapping).toMatchObject({ 本一: '本科', 本二: '本科', 专科: '专科' });
+    expect(byName.get('四川')!.batchMapping).toMatchObject({ 本一: '本科A', 本二: '本科B' });
+    expect(byName.get('北京')!.batchMapping).toBeNull();
+    expect(byName.get('广东')!.oldToNew).toBe(true);
+    expect(byName.get('海南')!.totalScore).toBe(900);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database engine and the loaded datasets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const h = body<{ status: string; database: { engine: string }; data: { loaded: boolean; datasets: { dataset: string; rows: number }[] } }>(res).data;
+    expect(h.status).toBe('ok');
+    expect(h.database.engine).toBe(process.env.TEST_DB_ENGINE === 'postgres' ? 'postgresql' : 'pglite');
+    expect(h.data.loaded).toBe(true);
+    expect(h.data.datasets).toContainEqual(expect.objectContaining({ dataset: 'schools', rows: 2919 }));
+  });
+});
+
+describe('HTTP contract', () => {
+  it('answers an unknown API route with the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toEqual({ code: 404, message: '接口不存在：GET /api/no-such-thing', data: null });
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = JSON.parse(res.body) as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/school/query']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/province/list']?.get).toBeDefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, SchoolListItem } from '@zhiyuan/domain';
+import { body, createTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const query = async (payload: unknown) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/school/query', payload: payload as object });
+  return { status: res.statusCode, ...body<Page<SchoolListItem>>(res) };
+};
+
+describe('POST /api/school/query', () => {
+  it('lists the whole MOE school list six per page, best-ranked first', async () => {
+    const r = await query({});
+    expect(r.status).toBe(200);
+    expect(r.code).toBe(200);
+    expect(r.data.total).toBe(2919);
+    expect(r.data.size).toBe(6);
+    expect(r.data.current).toBe(1);
+    expect(r.data.records).toHaveLength(6);
+    expect(r.data.records[0]).toMatchObject({
+      id: '4111010003',
+      schoolName: '清华大学',
+      schoolFeatures: ['985', '211', '双一流'],
+      provinceName: '北京',
+      schoolInstitution: '公办',
+      belongs: '教育部',
+      schoolLevel: '本科',
+      schoolRank: '1',
+    });
+  });
+
+  it('treats 全部 as no filter and combines groups with AND', async () => {
+    const all = await query({ provinces: ['全部'], features: ['全部'] });
+    expect(all.data.total).toBe(2919);
+    const beijing985 = await query({ provinces: ['北京'], features: ['985'], pageSize: 50 });
+    expect(beijing985.data.total).toBe(8);
+    expect(beijing985.data.records.every((s) => s.provinceName === '北京' && s.schoolFeatures.includes('985'))).toBe(true);
+  });
+
+  it('counts 985 schools and private schools from the data', async () => {
+    expect((await query({ features: ['985'] })).data.total).toBe(38);
+    expect((await query({ features: ['211'] })).data.total).toBe(112);
+    expect((await query({ schoolInstitutions: ['民办'] })).data.total).toBe(829);
+  });
+
+  it('searches by name and pages through the matches', async () => {
+    const r = await query({ query: '师范大学', page: 2 });
+    expect(r.data.current).toBe(2);
+    expect(r.data.total).toBeGreaterThan(6);
+    expect(r.data.records.every((s) => s.schoolName.includes('师范大学'))).toBe(true);
+    const none = await query({ query: '不存在的大学名字' });
+    expect(none.data.total).toBe(0);
+    expect(none.data.records).toEqual([]);
+  });
+
+  it('returns an empty page past the end rather than an error', async () => {
+    const r = await query({ page: 1000 });
+    expect(r.status).toBe(200);
+    expect(r.data.records).toEqual([]);
+    expect(r.data.total).toBe(2919);
+  });
+
+  it('rejects bad fields with 400 naming the field in Chinese', async () => {
+    const size = await query({ pageSize: 'abc' });
+    expect(size.status).toBe(400);
+    expect(size.code).toBe(400);
+    expect(size.message).toContain('每页条数');
+    const page = await query({ page: 0 });
+    expect(page.status).toBe(400);
+    expect(page.message).toContain('页码');
+    const provinces = await query({ provinces: '北京' });
+    expect(provinces.status).toBe(400);
+    expect(provinces.message).toContain('院校省份');
+    const tooBig = await query({ pageSize: 1000 });
+    expect(tooBig.status).toBe(400);
+  });
+
+  it('answers malformed JSON with a 400 and no parser text', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/school/query',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page": ',
+    });
+    expect(res.statusCode).toBe(400);
+    const b = body(res);
+    expect(b.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(res.body).not.toMatch(/Unexpected|JSON\.parse|at .*\.js/);
+  });
+});
+
+describe('school filter options', () => {
+  it('offers the 软科 types, the ownership values and the 985/211/双一流 features', async () => {
+    const types = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/types' }));
+    expect(types.data).toContain('理工');
+    expect(types.data).toContain('师范');
+    const inst = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/institution' }));
+    expect(inst.data[0]).toBe('公办');
+    expect(inst.data).toContain('民办');
+    const features = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/listFeature' }));
+    expect(features.data).toEqual(['985', '211', '双一流']);
+  });
+});
