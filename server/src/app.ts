@@ -6,7 +6,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,12 +16,14 @@ import { healthRoutes } from './features/health/routes';
 import { provinceRoutes } from './features/provinces/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { SchoolDirectory } from './features/schools/service';
+import { ProvinceDirectory } from './features/provinces/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
     schools: SchoolDirectory;
+    provinces: ProvinceDirectory;
   }
 }
 
@@ -43,13 +44,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API (OpenAPI) and are checked by the API tests;
+  // at run time plain JSON.stringify serializes, since re-validating every large
+  // response with zod costs more than the handler itself.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('schools', new SchoolDirectory(database.db));
+  app.decorate('provinces', new ProvinceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(fastifySwagger, {

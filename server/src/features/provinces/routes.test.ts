@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Province } from '@zhiyuan/domain';
+import { z } from 'zod';
+import { provinceSchema, type Province } from '@zhiyuan/domain';
 import { body, createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ describe('GET /api/province/list', () => {
     expect(res.statusCode).toBe(200);
     const list = body<Province[]>(res).data;
     expect(list).toHaveLength(31);
+    expect(() => z.array(provinceSchema).parse(list)).not.toThrow();
     expect(list[0]!.name).toBe('北京');
     const byName = new Map(list.map((p) => [p.name, p]));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, SchoolListItem } from '@zhiyuan/domain';
+import { schoolPageSchema, type Page, type SchoolListItem } from '@zhiyuan/domain';
 import { body, createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -22,6 +22,7 @@ describe('POST /api/school/query', () => {
     expect(r.data.size).toBe(6);
     expect(r.data.current).toBe(1);
     expect(r.data.records).toHaveLength(6);
+    expect(() => schoolPageSchema.parse(r.data)).not.toThrow();
     expect(r.data.records[0]).toMatchObject({
       id: '4111010003',
       schoolName: '清华大学',

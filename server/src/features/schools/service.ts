@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { effectiveFilter, type SchoolListItem, type SchoolQuery, type Page } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { schoolRanks, schools } from '../../db/schema';
+import { ReadCache } from '../../platform/read-cache';
 
 interface CachedSchool {
   item: SchoolListItem;
@@ -16,21 +17,17 @@ interface CachedSchool {
  * and filtering 2,919 rows in memory is far faster than a query per request.
  */
 export class SchoolDirectory {
-  private cache: Promise<CachedSchool[]> | null = null;
+  private readonly cache = new ReadCache(() => this.load());
 
   constructor(private readonly db: Db) {}
 
   /** Drops the cache; the next read reloads from the database (after an import). */
   invalidate(): void {
-    this.cache = null;
+    this.cache.invalidate();
   }
 
   private all(): Promise<CachedSchool[]> {
-    this.cache ??= this.load().catch((err) => {
-      this.cache = null;
-      throw err;
-    });
-    return this.cache;
+    return this.cache.get();
   }
 
   private async load(): Promise<CachedSchool[]> {
@@ -77,7 +74,9 @@ export class SchoolDirectory {
     const institutions = effectiveFilter(q.schoolInstitutions);
     const features = effectiveFilter(q.features);
     const name = q.query?.trim().toLowerCase() ?? '';
-    const matches = (await this.all()).filter(
+    const all = await this.all();
+    const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name;
+    const matches = unfiltered ? all : all.filter(
       (s) =>
         (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
         (types.length === 0 || s.item.schoolType.some((t) => types.includes(t))) &&

@@ -1,0 +1,69 @@
+/**
+ * npm run bench: throughput of the product's read endpoints next to a bare
+ * Fastify hello-world served the same way (same process, same load), and the
+ * ratio. Figures only; nothing here passes or fails.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '@zhiyuan/server';
+import { openDatabase } from '../../server/src/db/client';
+import { importAll } from '../../server/src/db/import';
+import { configSchema } from '../../server/src/platform/config';
+import { load, type LoadResult } from './load';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  if (!addr || typeof addr === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${addr.port}`;
+}
+
+function row(name: string, r: LoadResult, baseline?: LoadResult): string {
+  const ratio = baseline ? (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '1.00';
+  const flags = r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
+  return `${name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s  p99 ${String(r.latencyP99Ms).padStart(4)} ms  ratio ${ratio}${flags}`;
+}
+
+const bare = Fastify({ logger: false });
+bare.get('/hello', async () => ({ code: 200, message: 'success', data: 'hello' }));
+const bareUrl = await listen(bare);
+
+const engines: { name: string; databaseUrl?: string }[] = [{ name: 'PGlite' }];
+if (process.env.DATABASE_URL) engines.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
+
+console.log(`bench: ${DURATION} s per endpoint, 10 connections, loopback\n`);
+const baseline = await load({ url: `${bareUrl}/hello`, duration: DURATION });
+console.log(row('bare Fastify hello-world', baseline));
+
+for (const engine of engines) {
+  const dataDir = join(here, '..', '.tmp', 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: engine.databaseUrl, dataDir });
+  await database.migrate();
+  await importAll(database.db);
+  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent' }), { database });
+  const url = await listen(app);
+  const scenarios: { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+    { name: 'POST /api/school/query (all)', method: 'POST', path: '/api/school/query', body: { page: 1, pageSize: 6 } },
+    {
+      name: 'POST /api/school/query (filtered)',
+      method: 'POST',
+      path: '/api/school/query',
+      body: { page: 2, pageSize: 6, provinces: ['江苏', '湖北'], features: ['211'] },
+    },
+    { name: 'GET /api/province/list', method: 'GET', path: '/api/province/list' },
+  ];
+  console.log(`\n${engine.name}`);
+  for (const s of scenarios) {
+    const r = await load({ url: `${url}${s.path}`, method: s.method, body: s.body, duration: DURATION });
+    console.log(row(s.name, r, baseline));
+  }
+  await app.close();
+  await database.close();
+}
+await bare.close();

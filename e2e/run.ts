@@ -1,0 +1,71 @@
+/**
+ * The end-to-end step of npm test: builds the web app if needed, starts the
+ * product on a free port with its own embedded database, runs the Playwright
+ * suite in Chromium at 1440 px and 375 px, and stops the product.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureWebBuild, ROOT, WEB_DIST } from '../scripts/web-build';
+import { findChromium } from './src/chromium';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.log(
+    'e2e skipped: no Chromium found (looked at CHROMIUM_PATH and /usr/bin/chromium). ' +
+      "Install Debian's chromium and fonts-noto-cjk (.ci/run does) or set CHROMIUM_PATH to run the browser suite.",
+  );
+  process.exit(0);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the product exited early (code ${server.exitCode})`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the product did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+ensureWebBuild();
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = join(ROOT, 'e2e', '.tmp', 'data');
+mkdirSync(dataDir, { recursive: true });
+// the e2e product always runs on its own embedded database, whatever DATABASE_URL says
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+
+let status = 1;
+try {
+  await waitForHealth(baseUrl, server, 180_000);
+  const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'e2e/vitest.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+  });
+  status = r.status ?? 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  server.kill('SIGINT');
+  await new Promise((r) => server.once('exit', r));
+}
+process.exit(status);

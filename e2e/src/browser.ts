@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** The two widths every page is checked at: a desktop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+export async function launch(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function openPage(browser: Browser, viewport: Viewport, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'zh-CN',
+    deviceScaleFactor: 1,
+    isMobile: viewport.name === 'phone',
+    hasTouch: viewport.name === 'phone',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+}

@@ -1,0 +1,10 @@
+/**
+ * npm start: builds the web app when its build is missing or stale, then runs
+ * the server (migrations, first-start import, web + API on one port).
+ */
+import { ensureWebBuild, WEB_DIST } from './web-build';
+
+ensureWebBuild();
+process.env.WEB_DIST ??= WEB_DIST;
+const { main } = await import('../server/src/main');
+await main();

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { setHttpToast } from '../lib/http';
+import { createQueryClient } from '../lib/queryClient';
+import { theme } from './theme';
+
+dayjs.locale('zh-cn');
+
+/** Routes the http client's error toasts to antd's message API of this app. */
+function HttpToastBridge() {
+  const { message } = AntApp.useApp();
+  useLayoutEffect(() => {
+    const previous = setHttpToast((text, durationSeconds) => {
+      void message.error(text, durationSeconds);
+    });
+    return () => {
+      setHttpToast(previous);
+    };
+  }, [message]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp message={{ maxCount: 3 }}>
+        <HttpToastBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
