@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { lookupRank, scoreAtRank, type RankBand } from './ranktables';
+
+// a small table in the published shape: top band merged, one score nobody got (697)
+const table: RankBand[] = [
+  { score: 700, scoreLabel: '700及以上', count: 12, cumulative: 12 },
+  { score: 699, scoreLabel: null, count: 5, cumulative: 17 },
+  { score: 698, scoreLabel: null, count: 8, cumulative: 25 },
+  { score: 696, scoreLabel: null, count: 400, cumulative: 425 },
+  { score: 695, scoreLabel: null, count: 1200, cumulative: 1625 },
+];
+
+describe('lookupRank', () => {
+  it('returns the row: rank range, same-score count and the last rank as suggestion', () => {
+    expect(lookupRank(table, 699, 750)).toEqual({
+      score: 699,
+      bandLabel: '699',
+      highestRank: 13,
+      lowestRank: 17,
+      sameScoreCount: 5,
+      suggestedRank: 17,
+      competitionLevel: '低',
+    });
+    expect(lookupRank(table, 696, 750)).toMatchObject({ highestRank: 26, lowestRank: 425, competitionLevel: '中' });
+    expect(lookupRank(table, 695, 750)).toMatchObject({ sameScoreCount: 1200, competitionLevel: '高' });
+  });
+
+  it('puts every score of the top band up to the full mark in it', () => {
+    expect(lookupRank(table, 700, 750)).toMatchObject({ bandLabel: '700及以上', highestRank: 1, lowestRank: 12 });
+    expect(lookupRank(table, 750, 750)).toMatchObject({ highestRank: 1, lowestRank: 12 });
+    expect(lookupRank(table, 751, 750)).toBeNull();
+  });
+
+  it('ranks a score nobody scored right after the band above it', () => {
+    expect(lookupRank(table, 697, 750)).toMatchObject({ highestRank: 26, lowestRank: 26, sameScoreCount: 0 });
+  });
+
+  it('gives null below the bottom of the table and above a table without a top band', () => {
+    expect(lookupRank(table, 694, 750)).toBeNull();
+    const noTopBand = table.slice(1);
+    expect(lookupRank(noTopBand, 700, 750)).toBeNull();
+    expect(lookupRank([], 600, 750)).toBeNull();
+    expect(lookupRank(table, -1, 750)).toBeNull();
+  });
+
+  it('reads 10-point bands (北京) and a missing count from the cumulatives', () => {
+    const bands: RankBand[] = [
+      { score: 700, scoreLabel: '700-750', count: 30, cumulative: 30 },
+      { score: 690, scoreLabel: '690-699', count: null, cumulative: 130 },
+    ];
+    expect(lookupRank(bands, 694, 750)).toMatchObject({ bandLabel: '690-699', highestRank: 31, lowestRank: 130, sameScoreCount: 100 });
+    expect(lookupRank(bands, 720, 750)).toMatchObject({ highestRank: 1, lowestRank: 30 });
+  });
+});
+
+describe('scoreAtRank', () => {
+  it('finds the band holding a rank in another year', () => {
+    expect(scoreAtRank(table, 1)).toMatchObject({ score: 700, highestRank: 1, lowestRank: 12 });
+    expect(scoreAtRank(table, 17)).toMatchObject({ score: 699 });
+    expect(scoreAtRank(table, 18)).toMatchObject({ score: 698, highestRank: 18, lowestRank: 25 });
+    expect(scoreAtRank(table, 1625)).toMatchObject({ score: 695 });
+    expect(scoreAtRank(table, 1626)).toBeNull();
+  });
+});
