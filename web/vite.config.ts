@@ -1,22 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Where /api goes in development and preview; the API listens on 8080 by default.
+const apiTarget = process.env.ZHIYUAN_API_URL ?? 'http://localhost:8080';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
 // @zhiyuan/domain is an npm workspace that exports TypeScript source; Vite
 // follows the workspace symlink to domain/src and transforms it like our own.
 export default defineConfig({
   plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true },
-    },
-  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, sendNotFound } from './platform/errors';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { provinceRoutes } from './features/provinces/routes';
@@ -75,20 +75,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
-  if (webDist && existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // every non-API path is a page of the single-page app; it renders its own not-found page
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api')) {
-        return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
-      }
-      const path = request.url.split('?')[0] ?? '/';
-      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-        return reply.status(404).send({ code: 404, message: '文件不存在', data: null });
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  const servesWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
+  if (servesWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // every other GET is a page of the single-page app, which renders its own not-found page
+    if (!servesWeb || request.method !== 'GET' || path.startsWith('/api') || /\.[a-z0-9]+$/i.test(path)) {
+      return sendNotFound(request, reply);
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
 
   return app;
 }

@@ -1,9 +1,10 @@
+// First, so that feature styles loaded later override the shared ones.
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

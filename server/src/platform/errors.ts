@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_LABELS } from '@zhiyuan/domain';
 
@@ -58,7 +58,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ code: status, message, data: null });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
-  });
+}
+
+/** The 404 envelope of an unknown API route. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
 }

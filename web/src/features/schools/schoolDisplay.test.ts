@@ -29,7 +29,8 @@ describe('school display', () => {
   });
 
   it('joins the location line and skips empty parts', () => {
-    expect(schoolLocationLine(school)).toBe('北京 / 北京市 / 综合 / 公办 / 教育部');
+    expect(schoolLocationLine(school)).toBe('北京 / 综合 / 公办 / 教育部');
+    expect(schoolLocationLine({ ...school, provinceName: '湖北', cityName: '武汉市' })).toBe('湖北 / 武汉市 / 综合 / 公办 / 教育部');
     expect(
       schoolLocationLine({ ...school, cityName: null, schoolType: [], belongs: '', schoolInstitution: '民办' }),
     ).toBe('北京 / 民办');

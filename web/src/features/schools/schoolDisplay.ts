@@ -36,32 +36,35 @@ export function ruankeRankLabel(rank: string | null, year: number | null): strin
 
 /** 'province/city/types/institution/belongs', leaving out empty parts (spec §2 School library). */
 export function schoolLocationLine(school: SchoolListItem): string {
-  const city = school.cityName && school.cityName !== school.provinceName ? school.cityName : null;
+  // 北京 / 北京市 says the same thing twice: a municipality's city is left out.
+  const city = school.cityName?.replace(/市$/, '') === school.provinceName ? null : school.cityName;
   return [school.provinceName, city, school.schoolType.join('、'), school.schoolInstitution, school.belongs]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(' / ');
 }
 
 const MONOGRAM_COLORS = [
-  '#1f5fd1',
-  '#0f766e',
-  '#7c3aed',
-  '#c2410c',
-  '#15803d',
-  '#b45309',
-  '#be185d',
-  '#0369a1',
-  '#4d7c0f',
-  '#9333ea',
-  '#b91c1c',
-  '#475569',
+  '#1f5fd1', // blue
+  '#0f766e', // teal
+  '#7c3aed', // violet
+  '#c2410c', // orange
+  '#15803d', // green
+  '#a16207', // ochre
+  '#be185d', // rose
+  '#b91c1c', // red
+  '#475569', // slate
+  '#8b5e3c', // brown
 ] as const;
 
 /** A stable color for a name, so a school keeps its color across pages and visits. */
 export function monogramColor(name: string): string {
-  let hash = 5381;
-  for (const char of name) hash = (Math.imul(hash, 33) + (char.codePointAt(0) ?? 0)) >>> 0;
-  return MONOGRAM_COLORS[hash % MONOGRAM_COLORS.length] ?? MONOGRAM_COLORS[0];
+  // FNV-1a with a final mix: names sharing an ending (…大学) still spread over the palette.
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return MONOGRAM_COLORS[(hash >>> 0) % MONOGRAM_COLORS.length] ?? MONOGRAM_COLORS[0];
 }
 
 /** The characters a crest shows in place of a picture: the name's first two. */

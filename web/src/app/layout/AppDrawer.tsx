@@ -1,0 +1,162 @@
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Button, Drawer, Menu, Spin } from 'antd';
+import { ArrowLeftOutlined, CloseOutlined } from '@ant-design/icons';
+import { UnderConstruction } from '../../components/UnderConstruction';
+import { useShowsBooks } from '../../lib/origin';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import { useDrawer, type DrawerParams, type DrawerView } from '../drawer';
+import { toolboxGroupsFor } from './navigation';
+
+const DrawerSchoolLibrary = lazy(() => import('../../features/schools/DrawerSchoolLibrary'));
+
+/** Detail views live under their library in the drawer's menu. */
+const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
+  schoolDetail: 'school',
+  majorDetail: 'major',
+  professionDetail: 'profession',
+};
+
+const DRAWER_WIDTH = 1300;
+
+/** The right-side drawer of spec §2: a menu of libraries and lists beside the chosen view. */
+export function AppDrawer() {
+  const { open, view, params, openDrawer, closeDrawer } = useDrawer();
+  const isPhone = useIsPhone();
+  const showBooks = useShowsBooks();
+  const groups = toolboxGroupsFor(showBooks);
+  const menuView = MENU_VIEW[view] ?? view;
+  const select = (key: string) => openDrawer(key as DrawerView);
+  const [keepSchoolLibrary, setKeepSchoolLibrary] = useState(false);
+  if (view === 'school' && open && !keepSchoolLibrary) setKeepSchoolLibrary(true);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={closeDrawer}
+      placement="right"
+      size={isPhone ? '100%' : DRAWER_WIDTH}
+      closable={false}
+      className="zy-app-drawer"
+      styles={{ body: { padding: 0 }, wrapper: { maxWidth: '100vw' } }}
+      aria-label="工具箱"
+    >
+      <div className={isPhone ? 'zy-app-drawer-frame zy-app-drawer-phone' : 'zy-app-drawer-frame'}>
+        {isPhone ? (
+          <div className="zy-app-drawer-phonebar">
+            <nav className="zy-app-drawer-tabs" aria-label="工具箱">
+              {groups.flatMap((group) =>
+                group.entries.map((entry) => (
+                  <button
+                    key={entry.view}
+                    type="button"
+                    className={entry.view === menuView ? 'zy-app-drawer-tab is-active' : 'zy-app-drawer-tab'}
+                    aria-current={entry.view === menuView ? 'page' : undefined}
+                    onClick={() => select(entry.view)}
+                  >
+                    {entry.drawerLabel ?? entry.label}
+                  </button>
+                )),
+              )}
+            </nav>
+            <CloseButton onClick={closeDrawer} />
+          </div>
+        ) : (
+          <>
+            <CloseButton onClick={closeDrawer} floating />
+            <aside className="zy-app-drawer-menu">
+              <div className="zy-app-drawer-menu-title">工具箱</div>
+              <Menu
+                mode="inline"
+                selectedKeys={[menuView]}
+                onClick={({ key }) => select(key)}
+                items={groups.map((group) => ({
+                  type: 'group' as const,
+                  key: group.key,
+                  label: group.label,
+                  children: group.entries.map((entry) => ({ key: entry.view, label: entry.drawerLabel ?? entry.label })),
+                }))}
+              />
+            </aside>
+          </>
+        )}
+        <section className="zy-app-drawer-content">
+          {keepSchoolLibrary && (
+            // Stays mounted behind a school's detail, so 返回院校库 finds the same filters and page.
+            <div hidden={view !== 'school'}>
+              <Suspense fallback={<DrawerLoading />}>
+                <DrawerSchoolLibrary
+                  onOpenSchool={(school) => openDrawer('schoolDetail', { id: school.id, name: school.schoolName })}
+                />
+              </Suspense>
+            </div>
+          )}
+          {view !== 'school' && <DrawerView view={view} params={params} showBooks={showBooks} />}
+        </section>
+      </div>
+    </Drawer>
+  );
+}
+
+const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail'>, { feature: string; description: string }> = {
+  rank: { feature: '大学排名', description: '按软科排名或 QS 排名、按年份查看大学名次。' },
+  major: { feature: '专业库', description: '按本科、专科、高职本科浏览专业目录，按门类筛选、按名称搜索。' },
+  majorDetail: { feature: '专业详情', description: '专业概况、就业前景和开设院校。' },
+  profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
+  professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
+  ScoreLine: { feature: '批次线', description: '选择省份，按年份查看各批次、各科类的省控线。' },
+  RankLine: { feature: '一分一段', description: '输入分数查位次、同分人数和历年等效分。' },
+  book: { feature: '原始书籍', description: '按省份、科类、年份翻阅各省招生考试书籍的原始页面。' },
+};
+
+interface DrawerViewProps {
+  view: Exclude<DrawerView, 'school'>;
+  params: DrawerParams;
+  showBooks: boolean;
+}
+
+function DrawerView({ view, params, showBooks }: DrawerViewProps) {
+  const { openDrawer } = useDrawer();
+  if (view === 'schoolDetail') {
+    const name = params.name ?? '这所学校';
+    return (
+      <UnderConstruction
+        embedded
+        feature={`${name} · 院校详情`}
+        description={`${name}的院校概况、招生简章、录取分数线、招生计划和专业院系将在这里展示。`}
+        actions={
+          <Button icon={<ArrowLeftOutlined />} onClick={() => openDrawer('school')}>
+            返回院校库
+          </Button>
+        }
+      />
+    );
+  }
+  if (view === 'book' && !showBooks) return <DrawerMessage>原始书籍只在特定入口开放。</DrawerMessage>;
+  const placeholder = PLACEHOLDERS[view];
+  return <UnderConstruction embedded feature={placeholder.feature} description={placeholder.description} />;
+}
+
+function CloseButton({ onClick, floating = false }: { onClick: () => void; floating?: boolean }) {
+  return (
+    <Button
+      className={floating ? 'zy-app-drawer-close is-floating' : 'zy-app-drawer-close'}
+      type="text"
+      shape="circle"
+      icon={<CloseOutlined />}
+      aria-label="关闭"
+      onClick={onClick}
+    />
+  );
+}
+
+function DrawerLoading() {
+  return (
+    <div className="zy-app-drawer-loading">
+      <Spin />
+    </div>
+  );
+}
+
+function DrawerMessage({ children }: { children: ReactNode }) {
+  return <p className="zy-app-drawer-message">{children}</p>;
+}

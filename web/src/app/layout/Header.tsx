@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Badge, Button, Drawer, Dropdown, Menu, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useShowsBooks } from '../../lib/origin';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import { useSessionToken } from '../../lib/useSession';
+import { useDrawer, type DrawerView } from '../drawer';
+import { AnnouncementBar } from './AnnouncementBar';
+import { Logo } from './Logo';
+import {
+  HELP_LINKS,
+  NAV_ITEMS,
+  isNavGroup,
+  navKeyForPath,
+  toolboxGroupsFor,
+  type NavLink,
+} from './navigation';
+import { useConfirmLogout } from './useConfirmLogout';
+
+/**
+ * Saved application lists created by the student (createdType 1) feed the
+ * 我的志愿表 badge (spec §7, §9); with no login yet there are none.
+ */
+const SAVED_LIST_COUNT = 0;
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function navLinkItem(link: NavLink) {
+  return {
+    key: link.key,
+    label: (
+      <Link to={link.to} className="zy-nav-link">
+        {link.label}
+        {link.badge && (
+          <Badge
+            count={SAVED_LIST_COUNT}
+            showZero
+            size="small"
+            color={SAVED_LIST_COUNT > 0 ? undefined : '#98a2b3'}
+            className="zy-nav-badge"
+            title={`${SAVED_LIST_COUNT} 张志愿表`}
+          />
+        )}
+      </Link>
+    ),
+  };
+}
+
+/** The horizontal menu draws no arrow on a submenu, so the desktop header adds a caret. */
+function navMenuItems(withCaret: boolean): MenuItems {
+  return NAV_ITEMS.map((item) =>
+    isNavGroup(item)
+      ? {
+          key: item.key,
+          label: withCaret ? (
+            <span className="zy-nav-link">
+              {item.label}
+              <DownOutlined className="zy-caret" />
+            </span>
+          ) : (
+            item.label
+          ),
+          children: item.children.map(navLinkItem),
+        }
+      : navLinkItem(item),
+  );
+}
+
+const TOOL_PREFIX = 'tool:';
+const HELP_PREFIX = 'help:';
+
+function toolboxMenuItems(showBooks: boolean): MenuItems {
+  return toolboxGroupsFor(showBooks).map((group) => ({
+    type: 'group' as const,
+    key: group.key,
+    label: group.label,
+    children: group.entries.map((entry) => ({ key: `${TOOL_PREFIX}${entry.view}`, label: entry.label })),
+  }));
+}
+
+const helpMenuItems: MenuItems = HELP_LINKS.map((link) => ({ key: `${HELP_PREFIX}${link.key}`, label: link.label }));
+
+/** Runs a toolbox or help menu key: the toolbox opens the drawer, help navigates. Returns false for other keys. */
+function useUtilityActions() {
+  const { openDrawer } = useDrawer();
+  const navigate = useNavigate();
+  return (key: string): boolean => {
+    if (key.startsWith(TOOL_PREFIX)) {
+      openDrawer(key.slice(TOOL_PREFIX.length) as DrawerView);
+      return true;
+    }
+    if (key.startsWith(HELP_PREFIX)) {
+      const link = HELP_LINKS.find((l) => `${HELP_PREFIX}${l.key}` === key);
+      if (link) navigate(link.to);
+      return true;
+    }
+    return false;
+  };
+}
+
+export function Header() {
+  const isPhone = useIsPhone();
+  // The announcement sits under the header, outside it, so the phone's sticky bar stays one line high.
+  return (
+    <>
+      <header className={isPhone ? 'zy-header zy-header-sticky' : 'zy-header'}>
+        {isPhone ? <PhoneHeaderBar /> : <DesktopHeaderBar />}
+      </header>
+      <AnnouncementBar />
+    </>
+  );
+}
+
+function DesktopHeaderBar() {
+  const { pathname } = useLocation();
+  const showBooks = useShowsBooks();
+  const token = useSessionToken();
+  const runUtility = useUtilityActions();
+  const confirmLogout = useConfirmLogout();
+  const navigate = useNavigate();
+  const selected = navKeyForPath(pathname);
+
+  const accountItems: MenuItems = [
+    { key: 'userinfo', icon: <UserOutlined />, label: '个人资料' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  return (
+    <>
+      <div className="zy-header-top">
+        <div className="zy-container zy-header-top-inner">
+          <Logo />
+          <div className="zy-header-tools">
+            <Dropdown
+              trigger={['click']}
+              menu={{ items: toolboxMenuItems(showBooks), onClick: ({ key }) => runUtility(key) }}
+            >
+              <Button type="text" icon={<AppstoreOutlined />}>
+                工具箱 <DownOutlined className="zy-caret" />
+              </Button>
+            </Dropdown>
+            <Dropdown trigger={['click']} menu={{ items: helpMenuItems, onClick: ({ key }) => runUtility(key) }}>
+              <Button type="text" icon={<QuestionCircleOutlined />}>
+                帮助 <DownOutlined className="zy-caret" />
+              </Button>
+            </Dropdown>
+            {token && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: accountItems,
+                  onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate('/userinfo')),
+                }}
+              >
+                <Button type="text" icon={<UserOutlined />}>
+                  我的 <DownOutlined className="zy-caret" />
+                </Button>
+              </Dropdown>
+            )}
+          </div>
+        </div>
+      </div>
+      <nav className="zy-header-nav" aria-label="主导航">
+        <div className="zy-container">
+          <Menu mode="horizontal" items={navMenuItems(true)} selectedKeys={selected ? [selected] : []} />
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function PhoneHeaderBar() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const showBooks = useShowsBooks();
+  const token = useSessionToken();
+  const runUtility = useUtilityActions();
+  const confirmLogout = useConfirmLogout();
+  const selected = navKeyForPath(pathname);
+
+  const items: MenuItems = [
+    ...navMenuItems(false),
+    { type: 'divider' },
+    ...toolboxMenuItems(showBooks),
+    { type: 'group', key: 'help', label: '帮助', children: helpMenuItems },
+    ...(token
+      ? [{ type: 'divider' as const }, { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true }]
+      : []),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    if (key === 'logout') confirmLogout();
+    else runUtility(key);
+  };
+
+  return (
+    <div className="zy-header-top zy-header-phone">
+      <div className="zy-container zy-header-top-inner">
+        <Logo />
+        <Button
+          type="text"
+          size="large"
+          icon={<MenuOutlined />}
+          aria-label="打开导航菜单"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        />
+      </div>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="right"
+        size={300}
+        title="导航"
+        className="zy-phone-nav"
+        styles={{ body: { padding: '8px 0' } }}
+      >
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          onClick={onClick}
+        />
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Badge, Button, Empty, Input, Pagination, Result, Skeleton, Spin } from 'antd';
+import { FilterOutlined, UpOutlined } from '@ant-design/icons';
+import { SCHOOL_PAGE_SIZE, type SchoolListItem } from '@zhiyuan/domain';
+import { isCancelledError } from '../../lib/http';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import {
+  useProvinces,
+  useSchoolFeatures,
+  useSchoolInstitutions,
+  useSchoolPage,
+  useSchoolTypes,
+} from './api';
+import { FilterGroupRow } from './FilterGroupRow';
+import { SchoolCard } from './SchoolCard';
+import {
+  activeFilterCount,
+  toQueryBody,
+  type FilterGroup,
+  type SchoolLibraryController,
+} from './libraryState';
+import './schools.css';
+
+interface SchoolLibraryProps {
+  controller: SchoolLibraryController;
+  /** The page links each card to its detail route; the drawer opens its own detail view instead. */
+  hrefFor?: (school: SchoolListItem) => string;
+  onOpenSchool?: (school: SchoolListItem) => void;
+}
+
+/** 查大学: the school library of the /chadaxue page and of the drawer (spec §2 School library). */
+export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibraryProps) {
+  const { state } = controller;
+  const isPhone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const result = useSchoolPage(toQueryBody(state));
+  const filterCount = activeFilterCount(state.filters);
+
+  const changePage = (page: number) => {
+    controller.setPage(page);
+    const top = resultsRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="zy-school-library">
+      <SearchBar key={state.query} initialQuery={state.query} onSearch={controller.setQuery} />
+
+      {isPhone && (
+        <div className="zy-filter-toggle">
+          <Button
+            icon={filtersOpen ? <UpOutlined /> : <FilterOutlined />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="zy-school-filters"
+          >
+            筛选
+            {filterCount > 0 && <Badge count={filterCount} size="small" className="zy-filter-count" />}
+          </Button>
+          {filterCount > 0 && (
+            <Button type="link" onClick={controller.clearFilters}>
+              清除筛选
+            </Button>
+          )}
+        </div>
+      )}
+
+      {(!isPhone || filtersOpen) && (
+        <FilterPanel controller={controller} showClear={!isPhone && filterCount > 0} />
+      )}
+
+      <div className="zy-results-head" ref={resultsRef}>
+        <span className="zy-results-total" aria-live="polite">
+          {result.data ? (
+            <>
+              共<strong>{result.data.total}</strong>条
+            </>
+          ) : (
+            ' '
+          )}
+        </span>
+        {state.query && <span className="zy-results-query">“{state.query}”的搜索结果</span>}
+      </div>
+
+      <Results
+        loading={result.isPending || (result.isError && isCancelledError(result.error))}
+        refreshing={result.isFetching && result.isPlaceholderData}
+        error={result.isError && !isCancelledError(result.error)}
+        onRetry={() => void result.refetch()}
+      >
+        {result.data && result.data.records.length > 0 ? (
+          <ul className="zy-school-grid">
+            {result.data.records.map((school) => (
+              <li key={school.id}>
+                <SchoolCard school={school} href={hrefFor?.(school)} onOpen={onOpenSchool} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty className="zy-results-empty" description="暂无数据" />
+        )}
+      </Results>
+
+      {result.data && result.data.total > SCHOOL_PAGE_SIZE && (
+        <Pagination
+          className="zy-school-pager"
+          align="center"
+          current={state.page}
+          pageSize={SCHOOL_PAGE_SIZE}
+          total={result.data.total}
+          onChange={changePage}
+          showSizeChanger={false}
+          showQuickJumper={!isPhone}
+          simple={isPhone}
+          itemRender={(_page, type, element) => {
+            if (type === 'prev') return <a className="zy-pager-step">上一页</a>;
+            if (type === 'next') return <a className="zy-pager-step">下一页</a>;
+            return element;
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SearchBar({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(initialQuery);
+  const isPhone = useIsPhone();
+  return (
+    <Input.Search
+      className="zy-school-search"
+      size="large"
+      placeholder={isPhone ? '输入院校名称' : '输入院校名称，如：武汉大学'}
+      aria-label="院校名称"
+      value={text}
+      maxLength={50}
+      allowClear
+      enterButton="搜索"
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(value) => onSearch(value)}
+    />
+  );
+}
+
+function FilterPanel({ controller, showClear }: { controller: SchoolLibraryController; showClear: boolean }) {
+  const provinces = useProvinces();
+  const types = useSchoolTypes();
+  const features = useSchoolFeatures();
+  const institutions = useSchoolInstitutions();
+  const groups: ReadonlyArray<{ group: FilterGroup; label: string; options: readonly string[] | undefined; loading: boolean }> = [
+    { group: 'provinces', label: '院校省份', options: provinces.data?.map((p) => p.name), loading: provinces.isPending },
+    { group: 'types', label: '院校类型', options: types.data, loading: types.isPending },
+    { group: 'features', label: '院校特色', options: features.data, loading: features.isPending },
+    { group: 'schoolInstitutions', label: '院校性质', options: institutions.data, loading: institutions.isPending },
+  ];
+  return (
+    <section id="zy-school-filters" className="zy-filter-panel" aria-label="筛选条件">
+      {groups.map(({ group, label, options, loading }) => (
+        <FilterGroupRow
+          key={group}
+          label={label}
+          options={options}
+          loading={loading}
+          value={controller.state.filters[group]}
+          onChange={(next) => controller.setFilter(group, next)}
+        />
+      ))}
+      {showClear && (
+        <div className="zy-filter-clear">
+          <Button type="link" size="small" onClick={controller.clearFilters}>
+            清除全部筛选
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface ResultsProps {
+  loading: boolean;
+  refreshing: boolean;
+  error: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+function Results({ loading, refreshing, error, onRetry, children }: ResultsProps) {
+  if (error) {
+    return (
+      <Result
+        className="zy-results-error"
+        status="warning"
+        title="院校列表没有加载出来"
+        subTitle="可能是网络不稳定或服务暂时不可用，请稍后重试。"
+        extra={<Button onClick={onRetry}>重新加载</Button>}
+      />
+    );
+  }
+  if (loading) {
+    return (
+      <ul className="zy-school-grid" aria-busy="true" aria-label="正在加载">
+        {Array.from({ length: SCHOOL_PAGE_SIZE }, (_, i) => (
+          <li key={i}>
+            <div className="zy-school-card zy-school-card-skeleton">
+              <Skeleton.Avatar active size={64} />
+              <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2, width: ['80%', '40%'] }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    // Moving between pages keeps the old cards under a spinner until the new ones arrive.
+    <Spin spinning={refreshing} delay={150}>
+      {children}
+    </Spin>
+  );
+}
