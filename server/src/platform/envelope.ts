@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelopeSchema } from '@zhiyuan/domain';
 
 /** A success body: `{ code: 200, message, data }`. */
