@@ -31,13 +31,16 @@ export async function openPage(browser: Browser, viewport: Viewport, path: strin
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  uncaught.set(page, errors);
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
 
+const uncaught = new WeakMap<Page, string[]>();
+
+/** Uncaught script errors of a page opened with openPage. */
 export function pageErrors(page: Page): string[] {
-  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+  return uncaught.get(page) ?? [];
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for a person to look at. */

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** The number N of 共N条 above the school cards. */
+async function total(page: Page): Promise<number> {
+  const text = await page.locator('.zy-results-total').innerText();
+  return Number(/共\s*(\d+)\s*条/.exec(text)?.[1] ?? NaN);
+}
+
+async function waitForTotal(page: Page, expected: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelector('.zy-results-total')?.textContent?.replace(/\s/g, '') === `共${n}条`,
+    expected,
+  );
+}
+
+describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
+  const phone = viewport.name === 'phone';
+
+  it('/ lands on the welcome page with the header and the footer notice', async () => {
+    const page = await openPage(browser, viewport, '/');
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+    await expect(page.getByRole('link', { name: '志愿 Zhiyuan 首页' }).first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('footer').innerText()).toContain('ICP');
+    await screenshot(page, 'home', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the school library filters the real list, pages with 上一页/下一页 and keeps filters in the URL', async () => {
+    const page = await openPage(browser, viewport, '/chadaxue');
+    await waitForTotal(page, 2919);
+    const firstCard = page.locator('.zy-school-grid li').first();
+    expect(await firstCard.innerText()).toContain('清华大学');
+    await screenshot(page, 'school-library', viewport);
+
+    if (phone) await page.getByRole('button', { name: /筛选/ }).click();
+    const provinces = page.getByRole('group', { name: '院校省份' });
+    await provinces.getByText('湖北', { exact: true }).click();
+    await waitForTotal(page, 134);
+    expect(new URL(page.url()).searchParams.toString()).toContain(encodeURIComponent('湖北'));
+
+    await page.getByRole('group', { name: '院校特色' }).getByText('211', { exact: true }).click();
+    await waitForTotal(page, 7);
+    const cards = await page.locator('.zy-school-grid li').allInnerTexts();
+    expect(cards).toHaveLength(6);
+    expect(cards.every((c) => c.includes('211') && c.includes('湖北'))).toBe(true);
+
+    await page.getByText('下一页').click();
+    await page.waitForFunction(() => document.querySelectorAll('.zy-school-grid li').length === 1);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await screenshot(page, 'school-library-filtered', viewport);
+
+    // 全部 clears the group and goes back to page 1
+    await provinces.getByText('全部', { exact: true }).click();
+    await waitForTotal(page, 112);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+    // reload keeps the filters
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForTotal(page, 112);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches the school list by name', async () => {
+    const page = await openPage(browser, viewport, '/chadaxue');
+    await page.getByRole('searchbox', { name: '院校名称' }).fill('华中科技');
+    await page.getByRole('searchbox', { name: '院校名称' }).press('Enter');
+    await waitForTotal(page, 1);
+    expect(await page.locator('.zy-school-grid li').first().innerText()).toContain('华中科技大学');
+    await page.context().close();
+  });
+
+  it('opens the drawer on the school library from the toolbox and closes it', async () => {
+    const page = await openPage(browser, viewport, '/welcome');
+    if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
+    else await page.getByRole('button', { name: /工具箱/ }).click();
+    await page.getByRole('menuitem', { name: '院校库' }).click();
+    const drawer = page.locator('.zy-app-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.locator('.zy-school-grid li').first().waitFor();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(phone ? viewport.width : 1300);
+    await screenshot(page, 'drawer-school', viewport);
+    await drawer.getByRole('button', { name: '关闭' }).first().click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    const page = await openPage(browser, viewport, '/no-such-page');
+    await page.getByText('页面不存在').first().waitFor();
+    await screenshot(page, 'not-found', viewport);
+    await page.context().close();
+  });
+
+  it('labels a route that is not built yet as 建设中', async () => {
+    const page = await openPage(browser, viewport, '/ceping');
+    await page.getByText('建设中').first().waitFor();
+    expect(await page.locator('main').innerText()).toContain('测评');
+    await page.context().close();
+  });
+});
