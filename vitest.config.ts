@@ -6,7 +6,7 @@ const apiProjects = [
   {
     test: {
       name: 'api-pglite',
-      include: ['server/src/**/*.test.ts', 'data/**/*.test.ts'],
+      include: ['server/src/**/*.test.ts'],
       environment: 'node',
       globalSetup: ['server/test/global-setup.ts'],
       env: { TEST_DB_ENGINE: 'pglite' },
@@ -34,6 +34,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // validation of the shipped data files through their readers: no database
+      { test: { name: 'data', include: ['data/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       ...apiProjects,
     ],
   },

@@ -57,6 +57,25 @@ for (const engine of engines) {
       body: { page: 2, pageSize: 6, provinces: ['江苏', '湖北'], features: ['211'] },
     },
     { name: 'GET /api/province/list', method: 'GET', path: '/api/province/list' },
+    {
+      name: 'POST /api/score-line/school (中山大学 广东)',
+      method: 'POST',
+      path: '/api/score-line/school',
+      body: { schoolId: '4144010558', province: '广东', year: 2024, subjectSelection: '物理类' },
+    },
+    {
+      name: 'POST /api/score-line/major (中山大学 广东)',
+      method: 'POST',
+      path: '/api/score-line/major',
+      body: { page: 1, pageSize: 1000, schoolId: '4144010558', province: '广东', year: 2024, subject: '物理类' },
+    },
+    { name: 'POST /api/school/ranking', method: 'POST', path: '/api/school/ranking', body: { rankingType: '软科', page: 3 } },
+    {
+      name: 'POST /api/batch-lines/batch-line-segment',
+      method: 'POST',
+      path: '/api/batch-lines/batch-line-segment',
+      body: { province: '广东', year: 2025, subject: '物理类', score: 600, batch: '本科批' },
+    },
   ];
   console.log(`\n${engine.name}`);
   for (const s of scenarios) {

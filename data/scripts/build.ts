@@ -1,40 +1,368 @@
 /**
  * npm run data:build — derives data/ (what the product ships) from the shared
- * datasets. Re-runnable: the same input gives byte-identical output.
+ * datasets (../shared/data, or SHARED_DATA_DIR). Re-runnable: the same input
+ * gives byte-identical output (gzip level 9, no timestamp, rows in source order).
+ *
+ * Admission datasets (rank tables, batch lines, score lines, plans, subject
+ * requirements) lose their source_repo/source_url columns and gain a source_id
+ * that resolves in data/sources.csv.gz: the shared sources list's id where it
+ * names the cited page, else one generated per cited page. The .xz inputs are
+ * read through `xz -dc` (build time only); everything shipped is gzip, which
+ * Node reads without anything extra.
  */
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { join, dirname, resolve } from 'node:path';
 import { DATA_ROOT } from '../src/paths';
-import { csvEscape } from '../src/csv';
-import { SOURCE_COLUMNS } from '../src/sources';
-import { SOURCES } from './sources';
+import { csvLine, readCsv, type CsvInput } from '../src/csv';
+import { SOURCE_COLUMNS, SOURCES_FILE, type SourceRow } from '../src/sources';
+import { DATASET_SOURCES, REPOSITORIES, repositorySourceId, repositoryUrl } from './sources';
 
 const SHARED = resolve(process.env.SHARED_DATA_DIR ?? join(DATA_ROOT, '..', '..', 'shared', 'data'));
 
-function gzipTo(target: string, text: string): void {
+/** Opens a shared file; .xz is decompressed by the xz tool. */
+function openShared(rel: string): { input: CsvInput; done: Promise<void> } {
+  const path = join(SHARED, rel);
+  if (!path.endsWith('.xz')) return { input: path, done: Promise.resolve() };
+  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const done = new Promise<void>((ok, fail) => {
+    child.on('error', (err) => fail(new Error(`无法运行 xz 解压 ${rel}：${err.message}`)));
+    child.on('close', (code) => (code === 0 ? ok() : fail(new Error(`xz 解压 ${rel} 失败（退出码 ${code}）`))));
+  });
+  return { input: { name: rel, stream: child.stdout }, done };
+}
+
+function writeGzip(rel: string, header: readonly string[], lines: string[]): void {
+  const target = join(DATA_ROOT, rel);
   mkdirSync(dirname(target), { recursive: true });
-  // level 9 and no timestamp in the header: identical input gives identical bytes
-  writeFileSync(target, gzipSync(Buffer.from(text, 'utf8'), { level: 9 }));
-  console.log(`  ${target.slice(DATA_ROOT.length + 1)} (${text.split('\n').length - 2} 行)`);
+  const text = `${header.join(',')}\n${lines.map((l) => `${l}\n`).join('')}`;
+  // level 9, no file name or time in the gzip header: identical input gives identical bytes
+  const bytes = gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
+  writeFileSync(target, bytes);
+  console.log(`  ${rel.padEnd(52)} ${String(lines.length).padStart(8)} 行  ${(bytes.length / 1024).toFixed(0).padStart(6)} KB`);
 }
 
-function copyCompressed(from: string, to: string): void {
-  gzipTo(join(DATA_ROOT, to), readFileSync(join(SHARED, from), 'utf8'));
+/** Which rows cite a source: datasets, years and row count (for sources.csv.gz and the README). */
+class Usage {
+  private readonly bySource = new Map<string, { datasets: Set<string>; years: Set<number>; rows: number }>();
+
+  add(sourceId: string, dataset: string, year: number | null, rows = 1): void {
+    let u = this.bySource.get(sourceId);
+    if (!u) this.bySource.set(sourceId, (u = { datasets: new Set(), years: new Set(), rows: 0 }));
+    u.datasets.add(dataset);
+    if (year !== null) u.years.add(year);
+    u.rows += rows;
+  }
+
+  get(sourceId: string) {
+    return this.bySource.get(sourceId);
+  }
 }
 
-function writeSources(): void {
-  const lines = [SOURCE_COLUMNS.join(',')];
-  for (const s of SOURCES) lines.push(SOURCE_COLUMNS.map((c) => csvEscape(s[c])).join(','));
-  writeFileSync(join(DATA_ROOT, 'sources.csv'), lines.join('\n') + '\n');
-  console.log(`  sources.csv (${SOURCES.length} 行)`);
+function yearsText(years: Iterable<number>): string | null {
+  const list = [...years].sort((a, b) => a - b);
+  if (list.length === 0) return null;
+  const first = list[0]!;
+  const last = list[list.length - 1]!;
+  return first === last ? String(first) : `${first}–${last}`;
 }
 
-if (!existsSync(SHARED)) {
-  console.error(`找不到共享数据目录 ${SHARED}（可用 SHARED_DATA_DIR 指定）`);
-  process.exit(1);
+/** A row of the shared sources list (repo 1 / repo 2 source ids → title, publisher, URL). */
+interface SharedSource {
+  sourceRepo: string;
+  sourceId: string;
+  title: string;
+  publisher: string;
+  urlOrPath: string;
+  sourceQuality: string;
+  counts: Record<string, number>;
 }
-console.log('data:build');
-copyCompressed('schools/schools_moe_2025_merged.csv', 'schools/schools.csv.gz');
-copyCompressed('province_rules/province_exam_models.csv', 'provinces/province_exam_models.csv.gz');
-writeSources();
+
+const TOPIC_COLUMNS: Record<string, string> = {
+  rank_tables: 'rank_rows',
+  batch_lines: 'batch_line_rows',
+  school_scores: 'school_score_rows',
+  major_scores: 'major_score_rows',
+  plans: 'plan_rows',
+};
+
+/** Resolves (repository, cited URL) of an admission row to a source id. */
+class PageSources {
+  private readonly byPair = new Map<string, SharedSource[]>();
+  private readonly generated = new Map<string, { repository: string; url: string }>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(readonly shared: SharedSource[]) {
+    for (const s of shared) {
+      const key = `${s.sourceRepo}\n${s.urlOrPath}`;
+      const list = this.byPair.get(key) ?? [];
+      list.push(s);
+      this.byPair.set(key, list);
+    }
+  }
+
+  resolve(dataset: string, repository: string, url: string, year: number): string {
+    const cacheKey = `${dataset}\n${repository}\n${url}\n${year}`;
+    const hit = this.cache.get(cacheKey);
+    if (hit) return hit;
+    const id = this.lookup(dataset, repository, url, year);
+    this.cache.set(cacheKey, id);
+    return id;
+  }
+
+  private lookup(dataset: string, repository: string, url: string, year: number): string {
+    const candidates = this.byPair.get(`${repository}\n${url}`);
+    if (candidates) {
+      // one URL can name several sources (e.g. a page with the 2024 and 2025 tables):
+      // prefer those counted for this topic, then the one naming the row's year
+      const topic = TOPIC_COLUMNS[dataset];
+      const forTopic = candidates.filter((c) => topic && (c.counts[topic] ?? 0) > 0);
+      const pool = forTopic.length ? forTopic : candidates;
+      const y = String(year);
+      return (pool.find((c) => c.sourceId.includes(y) || c.title.includes(y)) ?? pool[0]!).sourceId;
+    }
+    const id = `page:${createHash('sha256').update(`${repository}\n${url}`).digest('hex').slice(0, 12)}`;
+    this.generated.set(id, { repository, url });
+    return id;
+  }
+
+  generatedPages(): { id: string; repository: string; url: string }[] {
+    return [...this.generated.entries()].map(([id, p]) => ({ id, ...p })).sort((a, b) => a.id.localeCompare(b.id));
+  }
+}
+
+async function readSharedSources(): Promise<SharedSource[]> {
+  const out: SharedSource[] = [];
+  for await (const { values: v } of readCsv(join(SHARED, 'sources.csv'))) {
+    const counts: Record<string, number> = {};
+    for (const c of Object.values(TOPIC_COLUMNS)) counts[c] = Number(v[c] ?? 0);
+    out.push({
+      sourceRepo: v.source_repo ?? '',
+      sourceId: v.source_id ?? '',
+      title: v.title ?? '',
+      publisher: v.publisher ?? '',
+      urlOrPath: v.url_or_path ?? '',
+      sourceQuality: v.source_quality ?? '',
+      counts,
+    });
+  }
+  return out;
+}
+
+/** Admission datasets: the shared file, what data/ ships, and the dataset name rows are counted under. */
+const ADMISSION_FILES = [
+  { from: 'rank_tables/rank_tables.csv', to: 'rank_tables/rank_tables.csv.gz', dataset: 'rank_tables' },
+  { from: 'batch_lines/batch_lines.csv', to: 'batch_lines/batch_lines.csv.gz', dataset: 'batch_lines' },
+  { from: 'school_scores/school_scores.csv.xz', to: 'school_scores/school_scores.csv.gz', dataset: 'school_scores' },
+  { from: 'major_scores/major_scores.csv.xz', to: 'major_scores/major_scores.csv.gz', dataset: 'major_scores' },
+  { from: 'plans/plans.csv', to: 'plans/plans.csv.gz', dataset: 'plans' },
+  { from: 'plans/subject_requirements_2024.csv.xz', to: 'plans/subject_requirements_2024.csv.gz', dataset: 'subject_requirements' },
+];
+
+/** Rewrites one admission file: source_repo + source_url become source_id, everything else is kept. */
+async function buildAdmissionFile(f: (typeof ADMISSION_FILES)[number], pages: PageSources, usage: Usage): Promise<void> {
+  const { input, done } = openShared(f.from);
+  let header: string[] | null = null;
+  const lines: string[] = [];
+  for await (const { values } of readCsv(input)) {
+    if (!header) {
+      const columns = Object.keys(values);
+      if (!columns.includes('source_repo') || !columns.includes('source_url')) throw new Error(`${f.from}: 缺少 source_repo / source_url 列`);
+      header = columns.flatMap((c) => (c === 'source_repo' ? ['source_id'] : c === 'source_url' ? [] : [c]));
+    }
+    const year = Number(values.year);
+    const id = pages.resolve(f.dataset, values.source_repo ?? '', values.source_url ?? '', year);
+    usage.add(id, f.dataset, Number.isFinite(year) ? year : null);
+    lines.push(csvLine(header.map((c) => (c === 'source_id' ? id : values[c]))));
+  }
+  await done;
+  if (!header) throw new Error(`${f.from}: 文件为空`);
+  writeGzip(f.to, header, lines);
+}
+
+/** Copies a small shared file as gzip, keeping every column but `drop`; its rows count under `sourceId`. */
+async function copyFile(from: string, to: string, dataset: string, sourceId: string, usage: Usage, drop: string[] = []): Promise<void> {
+  let header: string[] | null = null;
+  const lines: string[] = [];
+  for await (const { values } of readCsv(join(SHARED, from))) {
+    header ??= Object.keys(values).filter((c) => !drop.includes(c));
+    const year = Number(values.year ?? values.edition);
+    usage.add(sourceId, dataset, Number.isFinite(year) && year > 0 ? year : null);
+    lines.push(csvLine(header.map((c) => values[c])));
+  }
+  if (!header) throw new Error(`${from}: 文件为空`);
+  writeGzip(to, header, lines);
+}
+
+function sourceRowsOf(shared: SharedSource[], pages: PageSources, usage: Usage): SourceRow[] {
+  const licenceOf = new Map(REPOSITORIES.map((r) => [r.repository, r.licence]));
+  const licence = (repository: string) => {
+    const l = licenceOf.get(repository);
+    if (!l) throw new Error(`仓库 ${repository} 没有登记许可（data/scripts/sources.ts 的 REPOSITORIES）`);
+    return l;
+  };
+  const rows: SourceRow[] = [];
+
+  const pageRows: SourceRow[] = [];
+  for (const s of shared) {
+    const u = usage.get(s.sourceId);
+    const fromCounts = Object.entries(TOPIC_COLUMNS)
+      .filter(([, column]) => (s.counts[column] ?? 0) > 0)
+      .map(([dataset]) => dataset);
+    const isUrl = /^https?:\/\//.test(s.urlOrPath);
+    pageRows.push({
+      id: s.sourceId,
+      kind: 'page',
+      dataset: [...(u?.datasets ?? fromCounts)].sort().join(',') || 'admissions',
+      // three rows of the shared list have no title: their id says what they are
+      title: s.title || (isUrl ? pageTitle(s.sourceRepo, s.urlOrPath) : s.sourceId),
+      publisher: s.publisher || null,
+      repository: s.sourceRepo,
+      url: isUrl ? s.urlOrPath : null,
+      licence: licence(s.sourceRepo),
+      years: u ? yearsText(u.years) : null,
+      note: [!isUrl && s.urlOrPath ? `仓库文件 ${s.urlOrPath}` : null, u ? null : unusedNote(s, shared, usage)].filter(Boolean).join('；') || null,
+      quality: s.sourceQuality || null,
+      parentId: repositorySourceId(s.sourceRepo),
+      rowCount: u?.rows ?? 0,
+    });
+  }
+  for (const p of pages.generatedPages()) {
+    const u = usage.get(p.id);
+    pageRows.push({
+      id: p.id,
+      kind: 'page',
+      dataset: [...(u?.datasets ?? [])].sort().join(','),
+      title: pageTitle(p.repository, p.url),
+      publisher: null,
+      repository: p.repository,
+      url: p.url,
+      licence: licence(p.repository),
+      years: u ? yearsText(u.years) : null,
+      note: null,
+      quality: null,
+      parentId: repositorySourceId(p.repository),
+      rowCount: u?.rows ?? 0,
+    });
+  }
+
+  const datasetRows: SourceRow[] = DATASET_SOURCES.map((d) => ({
+    id: d.id,
+    kind: 'dataset',
+    dataset: d.dataset,
+    title: d.title,
+    publisher: d.publisher,
+    repository: d.repository,
+    url: d.url,
+    licence: d.licence,
+    years: d.years,
+    note: d.note,
+    quality: null,
+    parentId: d.repository ? repositorySourceId(d.repository) : null,
+    rowCount: usage.get(d.id)?.rows ?? 0,
+  }));
+
+  // a repository's datasets, years and rows are those of the sources under it
+  const children = new Map<string, SourceRow[]>();
+  for (const r of [...pageRows, ...datasetRows]) {
+    if (!r.parentId) continue;
+    children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  }
+  for (const repo of REPOSITORIES) {
+    const id = repositorySourceId(repo.repository);
+    const kids = children.get(id) ?? [];
+    const datasets = new Set([...kids.flatMap((k) => (k.rowCount > 0 ? k.dataset.split(',') : [])), ...(repo.supplements ?? [])]);
+    const years = kids.flatMap((k) => {
+      const u = usage.get(k.id);
+      return u ? [...u.years] : [];
+    });
+    // curated datasets without a year column carry their years as text
+    const curatedYears = [...new Set(kids.filter((k) => k.kind === 'dataset' && k.years).map((k) => k.years!))].join(', ');
+    rows.push({
+      id,
+      kind: 'repository',
+      dataset: [...datasets].sort().join(','),
+      title: repo.repository,
+      publisher: repo.repository.split('/')[0] ?? null,
+      repository: repo.repository,
+      url: repositoryUrl(repo.repository),
+      licence: repo.licence,
+      years: yearsText(years) ?? (curatedYears || null),
+      note: repo.usedFor,
+      quality: null,
+      parentId: null,
+      rowCount: kids.reduce((n, k) => n + k.rowCount, 0),
+    });
+  }
+  return [...rows, ...datasetRows, ...pageRows];
+}
+
+/** Why a source of the shared list is cited by no shipped row. */
+function unusedNote(s: SharedSource, shared: SharedSource[], usage: Usage): string {
+  const sibling = shared.find((o) => o !== s && o.sourceRepo === s.sourceRepo && o.urlOrPath === s.urlOrPath && o.urlOrPath && usage.get(o.sourceId));
+  return sibling ? `与 ${sibling.sourceId} 为同一页面，数据行引用后者` : '未被当前数据引用（合并时被更好的来源取代）';
+}
+
+/** A readable title for a cited page that the shared sources list does not name. */
+function pageTitle(repository: string, url: string): string {
+  const gh = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/(?:blob|tree)\/[^/]+\/(.+)$/.exec(url);
+  if (gh) return `${gh[1]}：${gh[2]}`;
+  let text = url.replace(/^https?:\/\//, '');
+  try {
+    text = decodeURI(text);
+  } catch {
+    // a malformed escape: keep the URL as written
+  }
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text || `${repository} 引用的页面`;
+}
+
+function writeSources(rows: SourceRow[]): void {
+  const lines = rows.map((s) =>
+    csvLine([s.id, s.kind, s.dataset, s.title, s.publisher, s.repository, s.url, s.licence, s.years, s.note, s.quality, s.parentId, s.rowCount]),
+  );
+  writeGzip(SOURCES_FILE.slice(DATA_ROOT.length + 1), SOURCE_COLUMNS, lines);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SHARED)) {
+    console.error(`找不到共享数据目录 ${SHARED}（可用 SHARED_DATA_DIR 指定）`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  console.log('data:build');
+  const usage = new Usage();
+
+  const copies: [from: string, to: string, dataset: string, sourceId: string, drop?: string[]][] = [
+    ['schools/schools_moe_2025_merged.csv', 'schools/schools.csv.gz', 'schools', 'moe-school-list-2025'],
+    ['province_rules/province_exam_models.csv', 'provinces/province_exam_models.csv.gz', 'provinces', 'province-exam-models'],
+    ['province_rules/province_rules.csv', 'provinces/province_rules.csv.gz', 'province_rules', 'province-rules'],
+    ['rankings/bcur_2026.csv', 'rankings/bcur_2026.csv.gz', 'rankings', 'bcur-2026'],
+    ['rankings/bcur_2025.csv', 'rankings/bcur_2025.csv.gz', 'rankings', 'bcur-2025'],
+    ['rankings/bcur_2023_main.csv', 'rankings/bcur_2023_main.csv.gz', 'rankings', 'bcur-2023'],
+    ['rankings/qs_wur_2024_2025.csv', 'rankings/qs_wur_2024_2025.csv.gz', 'rankings', 'qs-wur-2024-2025'],
+    ['rankings/arwu_2024_world.csv', 'rankings/arwu_2024_world.csv.gz', 'rankings', 'arwu-2024'],
+    ['majors/undergrad_major_catalog_2025.csv', 'majors/undergrad_major_catalog_2025.csv.gz', 'majors', 'moe-undergrad-major-catalog-2025'],
+    ['majors/gaokao_cn_major_index_2024.csv', 'majors/gaokao_cn_major_index_2024.csv.gz', 'majors', 'gaokao-cn-major-index-2024'],
+    ['professions/occupation_classification_2022.csv', 'professions/occupation_classification_2022.csv.gz', 'professions', 'occupation-classification-2022'],
+    // the transcriber's employment figures are its own round estimates, not statistics: not shipped
+    [
+      'professions/nbs_2024_avg_wage_by_industry_and_position.csv',
+      'professions/nbs_2024_avg_wage_by_industry_and_position.csv.gz',
+      'professions',
+      'nbs-wages-2024',
+      ['employment_wan_author_estimate'],
+    ],
+  ];
+  for (const [from, to, dataset, sourceId, drop] of copies) await copyFile(from, to, dataset, sourceId, usage, drop);
+
+  const shared = await readSharedSources();
+  const pages = new PageSources(shared);
+  for (const f of ADMISSION_FILES) await buildAdmissionFile(f, pages, usage);
+
+  writeSources(sourceRowsOf(shared, pages, usage));
+  console.log(`完成（${((Date.now() - started) / 1000).toFixed(1)} s）`);
+}
+
+await main();

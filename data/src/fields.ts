@@ -1,4 +1,17 @@
+import { isProvinceName, type ProvinceName } from '@zhiyuan/domain';
 import { DataFileError, type CsvRecord } from './csv';
+
+/** Row quality of admission data (see data/README.md): as the source was judged, never re-graded here. */
+export const ROW_QUALITIES = ['ok', 'third_party', 'suspect'] as const;
+export type RowQuality = (typeof ROW_QUALITIES)[number];
+
+/** Quality of one 一分一段 table, the same on each of its rows. */
+export const RANK_TABLE_QUALITIES = ['ok', 'gaps', 'truncated', 'suspect'] as const;
+export type RankTableQuality = (typeof RANK_TABLE_QUALITIES)[number];
+
+/** Years the admission data can describe; anything outside is a typo in a file. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
 
 /**
  * Typed access to one CSV record's fields; every failure names the file, line and field.
@@ -47,12 +60,32 @@ export class Row {
     return Number(v);
   }
 
+  number(field: string): number {
+    const v = this.optNumber(field);
+    if (v === null) this.fail(field, '不能为空');
+    return v;
+  }
+
   optNumber(field: string): number | null {
     const v = this.raw(field);
     if (v === '') return null;
     const n = Number(v);
     if (!Number.isFinite(n)) this.fail(field, `不是数字：${v}`);
     return n;
+  }
+
+  /** A count or score that cannot be negative. */
+  optCount(field: string): number | null {
+    const v = this.optInt(field);
+    if (v !== null && v < 0) this.fail(field, `不能为负数：${v}`);
+    return v;
+  }
+
+  /** A score: a non-negative number (decimals are tie-break weighted scores). */
+  optScore(field: string): number | null {
+    const v = this.optNumber(field);
+    if (v !== null && v < 0) this.fail(field, `分数不能为负数：${v}`);
+    return v;
   }
 
   /** 1/0 flags; blank means unknown (null), not false. */
@@ -64,9 +97,51 @@ export class Row {
     return this.fail(field, `应为 0 或 1：${v}`);
   }
 
+  /** A 1/0 flag that must be present. */
+  flag(field: string): boolean {
+    const v = this.optFlag(field);
+    if (v === null) this.fail(field, '不能为空（应为 0 或 1）');
+    return v;
+  }
+
   oneOf<T extends string>(field: string, allowed: readonly T[]): T {
     const v = this.text(field);
     if (!(allowed as readonly string[]).includes(v)) this.fail(field, `取值不在允许范围内：${v}`);
     return v as T;
   }
+
+  /** One of the 31 provinces in short form (北京, 内蒙古 …). */
+  province(field = 'province'): ProvinceName {
+    const v = this.text(field);
+    if (!isProvinceName(v)) this.fail(field, `未知省份：${v}`);
+    return v;
+  }
+
+  year(field = 'year'): number {
+    const v = this.int(field);
+    if (v < FIRST_YEAR || v > LAST_YEAR) this.fail(field, `年份超出范围：${v}`);
+    return v;
+  }
+
+  /** A 10-digit 学校标识码, or null when the row's school is not on the MOE list. */
+  optMoeCode(field = 'moe_code'): string | null {
+    const v = this.optText(field);
+    if (v !== null && !/^\d{10}$/.test(v)) this.fail(field, `学校标识码应为10位数字：${v}`);
+    return v;
+  }
+
+  /** The row's source id; checked against the known ids when the caller has them. */
+  sourceId(known?: ReadonlySet<string>, field = 'source_id'): string {
+    const v = this.text(field);
+    if (known && !known.has(v)) this.fail(field, `来源编号不存在：${v}`);
+    return v;
+  }
+}
+
+/** Options every dataset reader takes. */
+export interface ReadOptions {
+  /** Read this file instead of the shipped one (tests of malformed files) */
+  file?: string;
+  /** Source ids that exist; a row citing another id is refused */
+  sourceIds?: ReadonlySet<string>;
 }

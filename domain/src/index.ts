@@ -3,3 +3,7 @@ export * from './provinces';
 export * from './schools';
 export * from './rules';
 export * from './ranktables';
+export * from './schoolDetail';
+export * from './sources';
+export * from './batchlines';
+export * from './data';

@@ -31,8 +31,10 @@ describe('lookupRank', () => {
     expect(lookupRank(table, 751, 750)).toBeNull();
   });
 
-  it('ranks a score nobody scored right after the band above it', () => {
-    expect(lookupRank(table, 697, 750)).toMatchObject({ highestRank: 26, lowestRank: 26, sameScoreCount: 0 });
+  it('ranks a score nobody scored at the 累计人数 of the band above, like a printed row with count 0', () => {
+    expect(lookupRank(table, 697, 750)).toMatchObject({ highestRank: 25, lowestRank: 25, sameScoreCount: 0, suggestedRank: 25 });
+    const printed: RankBand[] = [...table.slice(0, 3), { score: 697, scoreLabel: null, count: 0, cumulative: 25 }, ...table.slice(3)];
+    expect(lookupRank(printed, 697, 750)).toMatchObject({ highestRank: 25, lowestRank: 25, sameScoreCount: 0 });
   });
 
   it('gives null below the bottom of the table and above a table without a top band', () => {

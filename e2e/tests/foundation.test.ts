@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The number N of 共N条 above the school cards. */
-async function total(page: Page): Promise<number> {
-  const text = await page.locator('.zy-results-total').innerText();
-  return Number(/共\s*(\d+)\s*条/.exec(text)?.[1] ?? NaN);
-}
-
+/** Waits until the count above the school cards reads 共N条. */
 async function waitForTotal(page: Page, expected: number): Promise<void> {
   await page.waitForFunction(
     (n) => document.querySelector('.zy-results-total')?.textContent?.replace(/\s/g, '') === `共${n}条`,

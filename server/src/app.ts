@@ -13,8 +13,15 @@ import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { dataRoutes } from './features/data/routes';
 import { provinceRoutes } from './features/provinces/routes';
 import { schoolRoutes } from './features/schools/routes';
+import { scoreLineRoutes } from './features/scorelines/routes';
+import { planRoutes } from './features/plans/routes';
+import { guideRoutes } from './features/guides/routes';
+import { earlyBatchRoutes } from './features/earlybatch/routes';
+import { batchLineRoutes } from './features/batchlines/routes';
+import { rankTableRoutes } from './features/ranktables/routes';
 import { SchoolDirectory } from './features/schools/service';
 import { ProvinceDirectory } from './features/provinces/service';
 
@@ -70,6 +77,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(provinceRoutes);
       await api.register(schoolRoutes);
+      await api.register(scoreLineRoutes);
+      await api.register(planRoutes);
+      await api.register(guideRoutes);
+      await api.register(earlyBatchRoutes);
+      await api.register(batchLineRoutes);
+      await api.register(rankTableRoutes);
+      await api.register(dataRoutes);
     },
     { prefix: '/api' },
   );

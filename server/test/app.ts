@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { configSchema } from '../src/platform/config';
 
 export interface TestApp {
@@ -23,7 +23,7 @@ export async function createTestApp(): Promise<TestApp> {
     database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   } else {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), startParams: PGLITE_START_PARAMS });
     database = await openDatabase({ pglite });
   }
   const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
+import { openDatabase, MIGRATIONS_DIR, PGLITE_START_PARAMS } from '../src/db/client';
 import { DATASETS, importAll } from '../src/db/import';
 
 const SNAPSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '.test-snapshot');
@@ -14,10 +14,14 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** Key of a snapshot: the migrations and every dataset file it was built from. */
+const DB_CODE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db');
+
+/** Key of a snapshot: the migrations, the importer's code and every dataset file it was built from. */
 function snapshotKey(): string {
   const hash = createHash('sha256');
-  for (const f of [...filesUnder(MIGRATIONS_DIR).sort(), ...DATASETS.flatMap((d) => d.files)]) hash.update(readFileSync(f));
+  hash.update(PGLITE_START_PARAMS.join(' '));
+  const files = [...filesUnder(MIGRATIONS_DIR).sort(), ...filesUnder(DB_CODE_DIR).sort(), ...DATASETS.flatMap((d) => d.files)];
+  for (const f of files) hash.update(readFileSync(f));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -28,13 +32,15 @@ function snapshotKey(): string {
 export async function preparePgliteSnapshot(): Promise<string> {
   const file = join(SNAPSHOT_DIR, `pglite-${snapshotKey()}.tar.gz`);
   if (existsSync(file)) return file;
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS });
   const database = await openDatabase({ pglite });
   await database.migrate();
   await importAll(database.db);
   const dump = await pglite.dumpDataDir('gzip');
   await database.close();
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  // older snapshots are of code or data that no longer exists
+  for (const old of readdirSync(SNAPSHOT_DIR)) if (old.startsWith('pglite-')) rmSync(join(SNAPSHOT_DIR, old), { force: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);

@@ -7,3 +7,4 @@ export * from './batches';
 export * from './options';
 export * from './constants';
 export * from './validation';
+export * from './subject-requirements';

@@ -25,6 +25,12 @@ export interface Database {
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
+/**
+ * PGlite runs one process with no replicas: minimal write-ahead logging halves
+ * the size of a loaded database directory and speeds up the bulk import.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir?: string;
@@ -48,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     const dir = resolve(options.dataDir ?? '.data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
 /** A transaction handle: the same API as the database. */
@@ -9,14 +10,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Dataset {
   name: string;
   files: string[];
-  /** Datasets that must be loaded first (foreign keys) */
+  /**
+   * Bumped when the way the dataset is loaded changes (new columns, new tables):
+   * part of the checksum, so a database loaded by older code is re-imported.
+   */
+  version?: number;
+  /** Datasets that must be loaded first (foreign keys, source ids) */
   after?: string[];
+  /** The tables it fills: their planner statistics are refreshed after an import */
+  tables?: PgTable[];
   /** Replaces the dataset's rows inside the given transaction; returns the row count */
   load(tx: Tx): Promise<number>;
 }
 
-export function checksumOf(files: string[]): string {
+export function checksumOf(files: string[], version = 1): string {
   const hash = createHash('sha256');
+  hash.update(`v${version}\n`);
   for (const f of files) hash.update(readFileSync(f));
   return hash.digest('hex');
 }

@@ -1,13 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dataImports } from '../schema';
 import { checksumOf, type Dataset } from './dataset';
 import { sourcesDataset } from './sources';
 import { provincesDataset } from './provinces';
+import { provinceRulesDataset } from './provinceRules';
 import { schoolsDataset } from './schools';
+import { rankingsDataset } from './rankings';
+import { majorsDataset } from './majors';
+import { professionsDataset } from './professions';
+import {
+  batchLinesDataset,
+  majorScoresDataset,
+  plansDataset,
+  rankTablesDataset,
+  schoolScoresDataset,
+  subjectRequirementsDataset,
+} from './admissions';
 
-/** Every dataset the product ships, in load order. */
-export const DATASETS: Dataset[] = [sourcesDataset, provincesDataset, schoolsDataset];
+/** Every dataset the product ships, in load order (sources first: every row cites one). */
+export const DATASETS: Dataset[] = [
+  sourcesDataset,
+  provincesDataset,
+  provinceRulesDataset,
+  schoolsDataset,
+  rankingsDataset,
+  majorsDataset,
+  professionsDataset,
+  rankTablesDataset,
+  batchLinesDataset,
+  schoolScoresDataset,
+  majorScoresDataset,
+  plansDataset,
+  subjectRequirementsDataset,
+];
 
 export interface ImportResult {
   dataset: string;
@@ -24,7 +50,7 @@ export async function importAll(db: Db, log: (line: string) => void = () => {}):
   const results: ImportResult[] = [];
   for (const dataset of DATASETS) {
     const started = Date.now();
-    const checksum = checksumOf(dataset.files);
+    const checksum = checksumOf(dataset.files, dataset.version);
     const [done] = await db.select().from(dataImports).where(eq(dataImports.dataset, dataset.name));
     if (done && done.checksum === checksum) {
       results.push({ dataset: dataset.name, status: 'unchanged', rows: done.rowCount, ms: Date.now() - started });
@@ -38,11 +64,23 @@ export async function importAll(db: Db, log: (line: string) => void = () => {}):
         .onConflictDoUpdate({ target: dataImports.dataset, set: { checksum, rowCount: count, importedAt: new Date() } });
       return count;
     });
+    await refreshStatistics(db, dataset, Boolean(done));
     const ms = Date.now() - started;
     log(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);
     results.push({ dataset: dataset.name, status: 'imported', rows, ms });
   }
   return results;
+}
+
+/**
+ * After a load the planner needs statistics (PGlite has no autovacuum to
+ * gather them), and a re-import leaves the old rows as dead tuples: VACUUM
+ * makes their space reusable. Both run outside the import's transaction.
+ */
+async function refreshStatistics(db: Db, dataset: Dataset, replaced: boolean): Promise<void> {
+  for (const table of dataset.tables ?? []) {
+    await db.execute(replaced ? sql`vacuum analyze ${table}` : sql`analyze ${table}`);
+  }
 }
 
 /** Datasets recorded as loaded, for /api/health. */

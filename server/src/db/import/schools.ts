@@ -1,20 +1,21 @@
 import { readSchools, SCHOOLS_FILE } from '@zhiyuan/data';
-import { schoolRanks, schools } from '../schema';
-import { insertInBatches, type Dataset } from './dataset';
+import { schools } from '../schema';
+import type { Dataset } from './dataset';
+import { replaceTable } from './bulk';
 
+/** 院校名单: the 2,919 schools of the MOE 2025 list (their ranks come with the rankings dataset). */
 export const schoolsDataset: Dataset = {
   name: 'schools',
   files: [SCHOOLS_FILE],
+  version: 2,
   after: ['sources'],
+  tables: [schools],
   async load(tx) {
     const rows = await readSchools();
-    await tx.delete(schoolRanks);
-    await tx.delete(schools);
-    await insertInBatches(rows, 500, (batch) =>
-      tx.insert(schools).values(batch.map(({ ranks: _ranks, ...school }) => school)),
+    return replaceTable(
+      tx,
+      schools,
+      rows.map(({ ranks: _ranks, ...school }) => school),
     );
-    const ranks = rows.flatMap((s) => s.ranks.map((r) => ({ moeCode: s.moeCode, ...r })));
-    await insertInBatches(ranks, 1000, (batch) => tx.insert(schoolRanks).values(batch));
-    return rows.length;
   },
 };

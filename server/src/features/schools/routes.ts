@@ -1,22 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCHOOL_FEATURES, schoolPageSchema, schoolQuerySchema } from '@zhiyuan/domain';
+import {
+  SCHOOL_FEATURES,
+  departmentSchema,
+  rankHistorySchema,
+  rankingOptionSchema,
+  rankingPageSchema,
+  rankingQuerySchema,
+  schoolBaseSchema,
+  schoolExtraSchema,
+  schoolIdParamsSchema,
+  schoolOverviewSchema,
+  schoolPageSchema,
+  schoolQuerySchema,
+  specialMajorGroupSchema,
+  subjectAssessmentQuerySchema,
+  subjectAssessmentSchema,
+} from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
+import { SchoolProfiles } from './detail';
+import { RankingDirectory } from './rankings';
+import { SourceDirectory } from './sources';
 
 const optionList = replyOf(z.array(z.string()));
 
+const searchQuerystring = z.object({ query: z.string().trim().max(50, '搜索词不能超过50个字').optional() });
+
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sources = new SourceDirectory(app.db);
+  const rankings = new RankingDirectory(app.db, app.schools, sources);
+  const profiles = new SchoolProfiles(app.db, app.schools, rankings, sources);
+
   app.post(
     '/school/query',
     {
       schema: {
         tags: ['院校'],
-        summary: '院校库：按省份、类型、性质、特色筛选与名称搜索，分页',
+        summary: '院校库：按省份、类型、性质、特色、开设专业筛选与名称搜索，分页',
         body: schoolQuerySchema,
         response: replyOf(schoolPageSchema),
       },
     },
     async (request) => ok(await app.schools.query(request.body)),
+  );
+
+  app.post(
+    '/school/search',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '按名称搜索院校（?query=），分页',
+        querystring: searchQuerystring,
+        body: schoolQuerySchema.pick({ page: true, pageSize: true }).nullish(),
+        response: replyOf(schoolPageSchema),
+      },
+    },
+    async (request) =>
+      ok(await app.schools.query(schoolQuerySchema.parse({ ...(request.body ?? {}), query: request.query.query }))),
+  );
+
+  app.post(
+    '/school/ranking',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '大学排名：软科或 QS，按年份，每页6条',
+        body: rankingQuerySchema,
+        response: replyOf(rankingPageSchema),
+      },
+    },
+    async (request) => ok(await rankings.query(request.body)),
+  );
+
+  app.get(
+    '/school/ranking/options',
+    { schema: { tags: ['院校'], summary: '排名类型与各自真有数据的年份', response: replyOf(z.array(rankingOptionSchema)) } },
+    async () => ok(await rankings.options()),
   );
 
   app.get('/school/types', { schema: { tags: ['院校'], summary: '院校类型选项', response: optionList } }, async () =>
@@ -29,5 +88,87 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/school/listFeature', { schema: { tags: ['院校'], summary: '院校特色选项', response: optionList } }, async () =>
     ok([...SCHOOL_FEATURES]),
+  );
+
+  const byId = { params: schoolIdParamsSchema };
+
+  app.get(
+    '/school/query/base/:id',
+    { schema: { tags: ['院校'], summary: '院校基本信息', ...byId, response: replyOf(schoolBaseSchema) } },
+    async (request) => ok(await profiles.base(request.params.id)),
+  );
+
+  app.get(
+    '/school/query/extra/:id',
+    { schema: { tags: ['院校'], summary: '院校官网、招生电话、邮箱', ...byId, response: replyOf(schoolExtraSchema) } },
+    async (request) => ok(await profiles.extra(request.params.id)),
+  );
+
+  app.get(
+    '/school/query/detail/:id',
+    { schema: { tags: ['院校'], summary: '院校概况', ...byId, response: replyOf(schoolOverviewSchema) } },
+    async (request) => ok(await profiles.overview(request.params.id)),
+  );
+
+  app.get(
+    '/school/rank-history/:id',
+    { schema: { tags: ['院校'], summary: '院校在各排名体系的历年名次', ...byId, response: replyOf(z.array(rankHistorySchema)) } },
+    async (request) => {
+      await app.schools.get(request.params.id);
+      return ok(await rankings.history(request.params.id));
+    },
+  );
+
+  // 专业院系: no public dataset of 学科评估, 特色专业 or 院系设置 exists yet — empty, never invented.
+  app.get(
+    '/school/subject-assessment/rounds/:id',
+    { schema: { tags: ['院校'], summary: '学科评估轮次', ...byId, response: optionList } },
+    async (request) => {
+      await app.schools.get(request.params.id);
+      return ok([] as string[]);
+    },
+  );
+
+  app.get(
+    '/school/subject-assessment/grades/:id',
+    { schema: { tags: ['院校'], summary: '学科评估结果等级', ...byId, response: optionList } },
+    async (request) => {
+      await app.schools.get(request.params.id);
+      return ok([] as string[]);
+    },
+  );
+
+  app.get(
+    '/school/subject-assessment/list',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '学科评估结果',
+        querystring: subjectAssessmentQuerySchema,
+        response: replyOf(subjectAssessmentSchema),
+      },
+    },
+    async (request) => {
+      await app.schools.get(request.query.schoolId);
+      return ok({ round: request.query.round ?? null, grade: request.query.grade ?? null, totalSubjects: 0, subjectDetails: [] });
+    },
+  );
+
+  app.get(
+    '/school/special-majors/:id',
+    { schema: { tags: ['院校'], summary: '特色专业（按级别）', ...byId, response: replyOf(z.array(specialMajorGroupSchema)) } },
+    async (request) => {
+      await app.schools.get(request.params.id);
+      return ok([]);
+    },
+  );
+
+  app.get(
+    '/school/departments/:id',
+    { schema: { tags: ['院校'], summary: '院系设置', ...byId, response: replyOf(z.array(departmentSchema)) } },
+    async (request) => {
+      await app.schools.get(request.params.id);
+      return ok([]);
+    },
   );
 };

@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
-import { effectiveFilter, type SchoolListItem, type SchoolQuery, type Page } from '@zhiyuan/domain';
+import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
+import { SCHOOL_NOT_FOUND, effectiveFilter, type SchoolListItem, type SchoolQuery, type Page } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { schoolRanks, schools } from '../../db/schema';
+import { enrolmentPlans, majorScoreLines, majors, schoolRanks, schools } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { KeyedCache } from '../../platform/keyed-cache';
 import { ReadCache } from '../../platform/read-cache';
 
 interface CachedSchool {
@@ -18,12 +20,49 @@ interface CachedSchool {
  */
 export class SchoolDirectory {
   private readonly cache = new ReadCache(() => this.load());
+  private readonly byId = new ReadCache(async () => new Map((await this.all()).map((s) => [s.item.id, s])));
+  private readonly majorSchools = new KeyedCache((majorId: string) => this.schoolsOfferingMajor(majorId), 200);
 
   constructor(private readonly db: Db) {}
 
   /** Drops the cache; the next read reloads from the database (after an import). */
   invalidate(): void {
     this.cache.invalidate();
+    this.byId.invalidate();
+    this.majorSchools.invalidate();
+  }
+
+  /** The list entry of one school, or undefined when the id is not on the list. */
+  async find(id: string): Promise<SchoolListItem | undefined> {
+    return (await this.byId.get()).get(id)?.item;
+  }
+
+  /** The list entry of one school; a 404 with 院校不存在 when the id is not on the list. */
+  async get(id: string): Promise<SchoolListItem> {
+    const school = await this.find(id);
+    if (!school) throw notFound(SCHOOL_NOT_FOUND);
+    return school;
+  }
+
+  /**
+   * Schools whose score lines or plans list a major: by the code as printed,
+   * and, when the id is a national catalogue code, by the major's name (the
+   * provincial major codes of the sources are not comparable across provinces).
+   */
+  private async schoolsOfferingMajor(majorId: string): Promise<Set<string>> {
+    const catalogue = await this.db.select({ name: majors.name }).from(majors).where(eq(majors.code, majorId));
+    const names = catalogue.map((m) => m.name);
+    const matches = (table: typeof majorScoreLines | typeof enrolmentPlans) =>
+      or(
+        eq(table.majorCode, majorId),
+        ...(names.length ? [inArray(table.majorName, names)] : []),
+        ...names.flatMap((n) => [like(table.majorName, `${n}(%`), like(table.majorName, `${n}（%`)]),
+      );
+    const [scored, planned] = await Promise.all([
+      this.db.selectDistinct({ id: majorScoreLines.moeCode }).from(majorScoreLines).where(and(isNotNull(majorScoreLines.moeCode), matches(majorScoreLines))),
+      this.db.selectDistinct({ id: enrolmentPlans.moeCode }).from(enrolmentPlans).where(and(isNotNull(enrolmentPlans.moeCode), matches(enrolmentPlans))),
+    ]);
+    return new Set([...scored, ...planned].map((r) => r.id).filter((id): id is string => id !== null));
   }
 
   private all(): Promise<CachedSchool[]> {
@@ -75,9 +114,12 @@ export class SchoolDirectory {
     const features = effectiveFilter(q.features);
     const name = q.query?.trim().toLowerCase() ?? '';
     const all = await this.all();
-    const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name;
+    const majorId = q.majorId?.trim() ?? '';
+    const offering = majorId === '' ? null : await this.majorSchools.get(majorId);
+    const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name && !offering;
     const matches = unfiltered ? all : all.filter(
       (s) =>
+        (offering === null || offering.has(s.item.id)) &&
         (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
         (types.length === 0 || s.item.schoolType.some((t) => types.includes(t))) &&
         (institutions.length === 0 || (s.item.schoolInstitution !== null && institutions.includes(s.item.schoolInstitution))) &&

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Drawer, Menu, Spin } from 'antd';
-import { ArrowLeftOutlined, CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { UnderConstruction } from '../../components/UnderConstruction';
 import { useShowsBooks } from '../../lib/origin';
 import { useIsPhone } from '../../lib/useMediaQuery';
@@ -8,6 +8,10 @@ import { useDrawer, type DrawerParams, type DrawerView } from '../drawer';
 import { toolboxGroupsFor } from './navigation';
 
 const DrawerSchoolLibrary = lazy(() => import('../../features/schools/DrawerSchoolLibrary'));
+const DrawerSchoolDetail = lazy(() => import('../../features/schools/DrawerSchoolDetail'));
+const DrawerRanking = lazy(() => import('../../features/rankings/DrawerRanking'));
+const DrawerBatchLines = lazy(() => import('../../features/batchlines/DrawerBatchLines'));
+const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLine'));
 
 /** Detail views live under their library in the drawer's menu. */
 const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
@@ -24,7 +28,7 @@ export function AppDrawer() {
   const isPhone = useIsPhone();
   const showBooks = useShowsBooks();
   const groups = toolboxGroupsFor(showBooks);
-  const menuView = MENU_VIEW[view] ?? view;
+  const menuView = view === 'schoolDetail' && params.from === 'rank' ? 'rank' : (MENU_VIEW[view] ?? view);
   const select = (key: string) => openDrawer(key as DrawerView);
   const [keepSchoolLibrary, setKeepSchoolLibrary] = useState(false);
   if (view === 'school' && open && !keepSchoolLibrary) setKeepSchoolLibrary(true);
@@ -97,14 +101,11 @@ export function AppDrawer() {
   );
 }
 
-const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail'>, { feature: string; description: string }> = {
-  rank: { feature: '大学排名', description: '按软科排名或 QS 排名、按年份查看大学名次。' },
+const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine'>, { feature: string; description: string }> = {
   major: { feature: '专业库', description: '按本科、专科、高职本科浏览专业目录，按门类筛选、按名称搜索。' },
   majorDetail: { feature: '专业详情', description: '专业概况、就业前景和开设院校。' },
   profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
   professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
-  ScoreLine: { feature: '批次线', description: '选择省份，按年份查看各批次、各科类的省控线。' },
-  RankLine: { feature: '一分一段', description: '输入分数查位次、同分人数和历年等效分。' },
   book: { feature: '原始书籍', description: '按省份、科类、年份翻阅各省招生考试书籍的原始页面。' },
 };
 
@@ -117,21 +118,33 @@ interface DrawerViewProps {
 function DrawerView({ view, params, showBooks }: DrawerViewProps) {
   const { openDrawer } = useDrawer();
   if (view === 'schoolDetail') {
-    const name = params.name ?? '这所学校';
     return (
-      <UnderConstruction
-        embedded
-        feature={`${name} · 院校详情`}
-        description={`${name}的院校概况、招生简章、录取分数线、招生计划和专业院系将在这里展示。`}
-        actions={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => openDrawer('school')}>
-            返回院校库
-          </Button>
-        }
-      />
+      <Suspense fallback={<DrawerLoading />}>
+        <DrawerSchoolDetail
+          key={params.id}
+          schoolId={params.id ?? ''}
+          schoolName={params.name}
+          backLabel={params.from === 'rank' ? '返回大学排名' : '返回院校库'}
+          onBack={() => openDrawer(params.from === 'rank' ? 'rank' : 'school')}
+        />
+      </Suspense>
+    );
+  }
+  if (view === 'rank') {
+    return (
+      <Suspense fallback={<DrawerLoading />}>
+        <DrawerRanking
+          onOpenSchool={(row) => row.schoolId && openDrawer('schoolDetail', { id: row.schoolId, name: row.schoolName, from: 'rank' })}
+        />
+      </Suspense>
     );
   }
   if (view === 'book' && !showBooks) return <DrawerMessage>原始书籍只在特定入口开放。</DrawerMessage>;
+  if (view === 'ScoreLine' || view === 'RankLine') {
+    return (
+      <Suspense fallback={<DrawerLoading />}>{view === 'ScoreLine' ? <DrawerBatchLines /> : <DrawerRankLine />}</Suspense>
+    );
+  }
   const placeholder = PLACEHOLDERS[view];
   return <UnderConstruction embedded feature={placeholder.feature} description={placeholder.description} />;
 }

@@ -1,11 +1,17 @@
-import { UnderConstruction } from '../../components/UnderConstruction';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlFilters } from '../../lib/filterState';
+import { RankLinePanel } from './RankLinePanel';
+import { RANK_FILTER_KEYS } from './rankState';
 
 /** /weici */
 export function RankLinePage() {
+  const filters = useUrlFilters(RANK_FILTER_KEYS);
   return (
-    <UnderConstruction
-      feature="位次线（一分一段）"
-      description="输入分数，查出在本省的位次区间、同分人数和历年等效分，并查看整张一分一段表。"
-    />
+    <div className="zy-container zy-page">
+      <PageTitle>位次查询</PageTitle>
+      <h1 className="zy-page-title">位次查询 · 一分一段</h1>
+      <p className="zy-page-subtitle">输入高考分数，按各省考试院公布的一分一段表查出位次区间、同分人数和历年等效分。</p>
+      <RankLinePanel filters={filters} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { monogramColor, monogramText } from './schoolDisplay';
+import './crest.css';
 
 interface SchoolCrestProps {
   name: string;

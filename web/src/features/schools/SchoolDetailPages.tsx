@@ -1,19 +1,14 @@
-import { Tabs } from 'antd';
+import { Result, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
-import { UnderConstruction } from '../../components/UnderConstruction';
-
-/** The school detail's tabs, each a route of its own (spec §2 School detail). */
-const DETAIL_TABS = [
-  { path: 'chadaxueoverview', label: '院校概况', description: '学校简介、办学基本信息、升学与保研率、各排名体系的历年名次和校园风光。' },
-  { path: 'chadaxuezhaosheng', label: '招生简章', description: '学校历年发布的招生简章，可搜索、分页浏览并阅读全文。' },
-  { path: 'chadaxueluqu', label: '录取分数线', description: '按省份、年份、选科查看学校与专业的历年录取最高分、最低分、平均分和最低位次。' },
-  { path: 'chadaxuejihua', label: '招生计划', description: '按省份、年份、科目、批次和专业组查看各专业的招生人数、学制和学费。' },
-  { path: 'chadaxuezhuanye', label: '专业院系', description: '学科评估结果、特色专业和院系设置，点击专业可查看专业详情。' },
-  { path: 'preFraction', label: '提前批招生计划', description: '提前批次的招生计划，包括各专业的计划人数、学费、学制和选科要求。' },
-  { path: 'preFractionScoreline', label: '提前批分数线', description: '提前批次的历年录取人数、最高分、最低分和最低位次。' },
-] as const;
+import { HttpError } from '../../lib/http';
+import { useSchoolBase } from './detailApi';
+import { DetailParamsContext, useUrlDetailParams } from './detailState';
+import { DETAIL_TABS, SchoolDetailTabContent, type DetailTab } from './SchoolDetailTabs';
+import { SchoolHeader } from './SchoolHeader';
+import { GuideDetail } from './GuidesTab';
+import './detail.css';
 
 /** What the library passes along when it opens a school, so the detail can name it before its data loads. */
 export interface SchoolDetailLinkState {
@@ -22,11 +17,13 @@ export interface SchoolDetailLinkState {
   from?: string;
 }
 
-function linkState(state: unknown): { schoolName: string | null; backTo: string } {
+function linkState(state: unknown): { schoolName: string | null; backTo: string; backLabel: string } {
   const { schoolName, from } = (state ?? {}) as SchoolDetailLinkState;
+  const fromRanking = typeof from === 'string' && from.startsWith('/chadaxuerank');
   return {
     schoolName: typeof schoolName === 'string' && schoolName !== '' ? schoolName : null,
     backTo: typeof from === 'string' && from.startsWith('/chadaxue') ? from : '/chadaxue',
+    backLabel: fromRanking ? '返回大学排名' : '返回查大学',
   };
 }
 
@@ -48,43 +45,75 @@ export function SchoolDetailLayout() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const active = useActiveTab();
-  const { schoolName, backTo } = linkState(state);
+  const { schoolName, backTo, backLabel } = linkState(state);
+  const base = useSchoolBase(id);
+  const name = base.data?.schoolName ?? schoolName;
+  const missing = base.error instanceof HttpError && (base.error.status === 404 || base.error.status === 400);
   return (
-    <div className="zy-container zy-page">
-      <PageTitle>{`${schoolName ?? '院校详情'} · ${active.label}`}</PageTitle>
+    <div className="zy-container zy-page zy-school-detail">
+      <PageTitle>{`${name ?? '院校详情'} · ${active.label}`}</PageTitle>
       <Link to={backTo} className="zy-back-link">
-        <ArrowLeftOutlined /> 返回查大学
+        <ArrowLeftOutlined /> {backLabel}
       </Link>
-      <h1 className="zy-page-title">{schoolName ?? '院校详情'}</h1>
-      <div className="zy-panel">
-        <Tabs
-          activeKey={active.path}
-          items={DETAIL_TABS.map((tab) => ({ key: tab.path, label: tab.label }))}
-          onChange={(key) => navigate(`/${key}/${encodeURIComponent(id)}`, { state })}
-        />
-        <Outlet />
-      </div>
+      {missing ? (
+        <div className="zy-panel">
+          <Result status="404" title="院校不存在" subTitle="没有找到这所学校，请回到院校库重新查找。" />
+        </div>
+      ) : (
+        <>
+          <div className="zy-panel">
+            <SchoolHeader schoolId={id} fallbackName={schoolName} />
+          </div>
+          <div className="zy-panel zy-detail-panel">
+            <Tabs
+              activeKey={active.path}
+              items={DETAIL_TABS.map((tab) => ({ key: tab.path, label: tab.label }))}
+              onChange={(key) => navigate(`/${key}/${encodeURIComponent(id)}`, { state })}
+            />
+            <Outlet />
+          </div>
+        </>
+      )}
     </div>
   );
 }
 
+/** One tab of the page; its filters live in the URL query. */
 export function SchoolDetailTabPage() {
+  const { id = '' } = useParams();
   const active = useActiveTab();
-  return <UnderConstruction embedded feature={active.label} description={active.description} />;
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const params = useUrlDetailParams();
+  return (
+    <DetailParamsContext.Provider value={params}>
+      <SchoolDetailTabContent
+        schoolId={id}
+        tab={active.path as DetailTab}
+        onOpenGuide={(guideId) => navigate(`/chadaxuezhaosheng/${encodeURIComponent(id)}/admission/${encodeURIComponent(guideId)}`, { state })}
+        onCloseGuide={() => navigate(`/chadaxuezhaosheng/${encodeURIComponent(id)}`, { state })}
+      />
+    </DetailParamsContext.Provider>
+  );
 }
 
 /** /chadaxuezhaosheng/:id/admission/:guideId: one admission guide, opened from the 招生简章 tab. */
 export function AdmissionGuideInTabPage() {
-  return (
-    <UnderConstruction
-      embedded
-      feature="招生简章详情"
-      description="招生简章的标题、发布日期、标签和全文；回到招生简章标签页时重新显示列表。"
-    />
-  );
+  const { id = '', guideId = '' } = useParams();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  return <GuideDetail guideId={guideId} onBack={() => navigate(`/chadaxuezhaosheng/${encodeURIComponent(id)}`, { state })} />;
 }
 
 /** /ZhaoshengDetail/:id */
 export function AdmissionGuidePage() {
-  return <UnderConstruction feature="招生简章详情" description="阅读一份招生简章的全文，包括发布日期和标签。" />;
+  const { id = '' } = useParams();
+  return (
+    <div className="zy-container zy-page">
+      <PageTitle>招生简章</PageTitle>
+      <div className="zy-panel">
+        <GuideDetail guideId={id} />
+      </div>
+    </div>
+  );
 }

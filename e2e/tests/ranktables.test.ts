@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Types a score into the 分数 field and submits it with 查位次. */
+async function lookUp(page: Page, score: string): Promise<void> {
+  const input = page.getByLabel('分数', { exact: true });
+  await input.fill(score);
+  await page.getByRole('button', { name: /查位次/ }).click();
+}
+
+describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
+  it('/pici shows 安徽 by default, a table per year newest first, with sources', async () => {
+    const page = await openPage(browser, viewport, '/pici');
+    await page.locator('.zy-bl-year').first().waitFor();
+    const years = await page.locator('.zy-bl-year-head h2').allInnerTexts();
+    const numbers = years.map((t) => Number(/^(\d{4})/.exec(t)?.[1]));
+    expect(numbers[0]).toBe(2026);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(numbers).not.toContain(NaN);
+    const first = page.locator('.zy-bl-year').first();
+    expect(await first.innerText()).toContain('普通类本科文化课录取控制分数线');
+    expect(await first.locator('.zy-source-note').innerText()).toContain('数据来源（2026年）');
+    await screenshot(page, 'pici', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/weici looks up 广东 2025 物理类 600 分 as the source table row, and warns outside the table', async () => {
+    const page = await openPage(browser, viewport, `/weici?province=${encodeURIComponent('广东')}&year=2025&subject=${encodeURIComponent('物理类')}`);
+    await page.locator('.zy-rank-result').waitFor();
+
+    // no score: the spec's warning
+    await page.getByRole('button', { name: /查位次/ }).click();
+    await page.getByText('请输入分数').last().waitFor();
+
+    await lookUp(page, '600');
+    await page.getByTestId('rank-range').waitFor();
+    expect(await page.getByTestId('rank-range').innerText()).toBe('26229–26988');
+    expect(await page.getByTestId('same-score-count').innerText()).toBe('760');
+    expect(await page.getByTestId('suggested-rank').innerText()).toBe('26988');
+    expect(await page.locator('.zy-rank-level').innerText()).toBe('竞争中');
+    expect(new URL(page.url()).searchParams.get('score')).toBe('600');
+
+    // the per-score table opens at the row of the score, highlighted
+    const asked = page.locator('.zy-rank-rows tr.is-asked');
+    await asked.waitFor();
+    expect(await asked.innerText()).toContain('26988');
+    // the history table carries the rank to earlier years
+    await page.locator('[aria-label="历年等效分"] .ant-table-row').first().waitFor();
+    expect(await page.locator('[aria-label="历年等效分"] .ant-table-row').count()).toBeGreaterThanOrEqual(4);
+    await page.locator('[aria-label="一分一段分数分布图"] canvas').waitFor();
+    await screenshot(page, 'weici', viewport);
+
+    await lookUp(page, '99');
+    await page.locator('.zy-rank-nomatch').waitFor();
+    expect(await page.locator('.zy-rank-nomatch').innerText()).toContain('您输入的99分无匹配的位次。换个分数再试试吧！');
+    await page.locator('.ant-message').getByText('您输入的99分无匹配的位次。换个分数再试试吧！').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/weici defaults to 安徽, and a year change resets the track to that year’s first one', async () => {
+    const page = await openPage(browser, viewport, '/weici');
+    await page.locator('.zy-rank-result h2').waitFor();
+    expect(await page.locator('.zy-rank-result h2').innerText()).toContain('2026年 安徽 · 物理类');
+    // 2026 物理类 with its first batch; picking 2025 keeps the first track of 2025 and its first batch
+    await page.getByLabel('年份').click();
+    await page.locator('.ant-select-item-option[title="2025年"]').click();
+    await page.waitForFunction(() => document.querySelector('.zy-rank-result h2')?.textContent?.includes('2025年'));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('year')).toBe('2025');
+    expect(url.searchParams.get('subject')).toBeNull();
+    expect(await page.locator('.zy-rank-result h2').innerText()).toContain('2025年 安徽 · 物理类');
+    expect(await page.locator('.zy-rank-filters').innerText()).toContain('本科院校');
+    const remarks = await page.locator('.zy-rank-remarks').innerText();
+    expect(remarks).toContain('等效分说明');
+    expect(remarks).toContain('数据说明');
+    // a province without tables says so and offers the ones that have
+    const empty = await openPage(browser, viewport, `/weici?province=${encodeURIComponent('浙江')}`);
+    await empty.getByText('暂无浙江的一分一段数据').waitFor();
+    expect(await empty.locator('.zy-rank-offer button').count()).toBeGreaterThan(20);
+    await empty.context().close();
+    await page.context().close();
+  });
+});

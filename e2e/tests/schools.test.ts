@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const SYSU = '4144010558'; // 中山大学: 广东 2024 group and major lines
+
+/** Clicks a tab of the school detail and waits for its route. */
+async function openTab(page: Page, label: string, path: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: label, exact: true });
+  const [box, wrap] = await Promise.all([tab.boundingBox(), page.locator('.zy-detail-panel .ant-tabs-nav-wrap').first().boundingBox()]);
+  if (box && wrap && box.x >= wrap.x && box.x + box.width <= wrap.x + wrap.width + 1) {
+    await tab.click();
+  } else {
+    // a phone shows the tabs that do not fit in the tab bar's 更多 menu
+    await page.locator('.zy-detail-panel .ant-tabs-nav-more').click();
+    await page.locator('.ant-tabs-dropdown-menu-item').getByText(label, { exact: true }).click();
+  }
+  await page.waitForURL((url) => url.pathname.startsWith(`/${path}/`));
+}
+
+/** The texts of the rows of the first table inside `section`. */
+async function rowTexts(page: Page, section: string): Promise<string[]> {
+  return page.locator(`section[aria-labelledby="${section}"] .ant-table-tbody tr.ant-table-row`).allInnerTexts();
+}
+
+describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
+  const phone = viewport.name === 'phone';
+
+  it('大学排名 lists 软科 and QS for the years really present, six rows with padded ranks and the source', async () => {
+    const page = await openPage(browser, viewport, '/chadaxuerank');
+    await page.locator('.zy-ranking-list li').first().waitFor();
+    const rows = await page.locator('.zy-ranking-list li').allInnerTexts();
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toContain('01');
+    expect(rows[0]).toContain('清华大学');
+    const years = await page.getByRole('group', { name: '排名年份' }).innerText();
+    expect(years).toContain('2026');
+    expect(years).not.toContain('2024');
+    expect(await page.locator('.zy-source-note').innerText()).toContain('软科中国大学排名 2026');
+    await screenshot(page, 'ranking', viewport);
+
+    await page.getByRole('group', { name: '排名类型' }).getByRole('button', { name: 'QS排名' }).click();
+    await page.waitForFunction(() => document.querySelector('.zy-ranking-list li')?.textContent?.includes('北京大学'));
+    expect(new URL(page.url()).searchParams.get('type')).toBe('QS');
+    expect(await page.getByRole('group', { name: '排名年份' }).innerText()).toContain('2025');
+    await page.getByText('下一页').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === '2');
+    await screenshot(page, 'ranking-qs', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('library → detail: header, facts with the rate tooltips, rank cards and every tab on real data', async () => {
+    const page = await openPage(browser, viewport, '/chadaxue');
+    await page.getByLabel('院校名称').fill('中山大学');
+    await page.getByLabel('院校名称').press('Enter');
+    await page.waitForFunction(() => document.querySelector('.zy-results-total')?.textContent?.replace(/\s/g, '') === '共1条');
+    await page.locator('.zy-school-grid li').first().click();
+    await page.waitForURL((url) => url.pathname === `/chadaxueoverview/${SYSU}`);
+    await page.locator('.zy-school-head-name').getByText('中山大学').waitFor();
+    await page.locator('.zy-facts').waitFor();
+    await page.locator('.zy-rank-card').first().waitFor();
+    const head = await page.locator('.zy-school-head').innerText();
+    expect(head).toContain('985');
+    expect(head).toContain('官网：-');
+    expect(head).toContain('教育部');
+    expect(head).toContain('软科中国大学排名');
+    await page.locator('.zy-rank-chart canvas').waitFor();
+    expect(await page.locator('[aria-label*="升学率 = 升学人数 / 毕业生人数"]').count()).toBe(1);
+    expect(await page.locator('[aria-label*="保研率 = 推免人数 / 毕业生人数"]').count()).toBe(1);
+    await page.getByText('院校简介').waitFor();
+    expect(await page.locator('.zy-detail-panel').innerText()).toContain('暂无数据');
+    await screenshot(page, 'school-overview', viewport);
+
+    await openTab(page, '招生简章', 'chadaxuezhaosheng');
+    await page.getByText('本站尚未收录这所学校的招生简章').waitFor();
+
+    await openTab(page, '录取分数线', 'chadaxueluqu');
+    const schoolSection = page.locator('section[aria-labelledby="zy-school-lines"]');
+    await schoolSection.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // the latest year is the default; 2024 is one click away
+    expect(await schoolSection.getByRole('group', { name: '年份' }).locator('.is-active').innerText()).toBe('2025');
+    await schoolSection.getByRole('group', { name: '年份' }).getByRole('button', { name: '2024' }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('y') === '2024');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('section[aria-labelledby="zy-school-lines"] .ant-table-tbody tr.ant-table-row')].every((r) => r.textContent?.startsWith('2024')),
+    );
+    const schoolRows = await rowTexts(page, 'zy-school-lines');
+    expect(schoolRows.find((r) => r.includes("专业组219")) ?? schoolRows.join("|")).toMatch(/643[\s\S]*4019/);
+    expect(await page.locator('section[aria-labelledby="zy-school-lines"] .zy-source-note').innerText()).toContain('fangge/gaokaoscore');
+    await page.locator('.zy-group-block').first().waitFor();
+    expect(await page.locator('section[aria-labelledby="zy-major-lines"]').innerText()).toContain('官方公布的数据为准');
+    await screenshot(page, 'school-scorelines', viewport);
+
+    // the major score-line filters change the rows shown
+    const majors = page.locator('section[aria-labelledby="zy-major-lines"]');
+    await majors.getByRole('group', { name: '年份' }).getByRole('button', { name: '2024' }).click();
+    await majors.getByRole('group', { name: '科类' }).getByRole('button', { name: '物理类' }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('ms') === '物理类');
+    await majors.locator('.zy-group-list[aria-busy="false"]').waitFor();
+    const allGroups = await majors.locator('.zy-group-block').count();
+    expect(allGroups).toBeGreaterThan(1);
+    const physicsRows = await majors.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
+    await majors.getByRole('group', { name: '专业组' }).getByRole('button', { name: '专业组203' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.zy-group-block').length === 1);
+    expect(await majors.locator('.zy-group-head').innerText()).toContain('203');
+    await majors.getByRole('group', { name: '科类' }).getByRole('button', { name: '历史类' }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('mg') === null && new URL(location.href).searchParams.get('ms') === '历史类');
+    await majors.locator('.zy-group-list[aria-busy="false"]').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('.zy-group-head')].every((h) => h.textContent?.includes('历史类')));
+    const historyRows = await majors.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
+    expect(historyRows).not.toEqual(physicsRows);
+    expect(historyRows.join('\n')).toContain('历');
+    await screenshot(page, 'school-scorelines-filtered', viewport);
+
+    await openTab(page, '招生计划', 'chadaxuejihua');
+    await page.locator('section[aria-labelledby="zy-plans"] .ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect((await rowTexts(page, 'zy-plans')).join('\n')).toContain('专业组合计');
+    await screenshot(page, 'school-plans', viewport);
+
+    await openTab(page, '专业院系', 'chadaxuezhuanye');
+    await page.getByText('学科评估结果尚无可公开核实的数据来源').waitFor();
+
+    await openTab(page, '提前批招生计划', 'preFraction');
+    await page.locator('#zy-early-plan').waitFor();
+    await openTab(page, '提前批分数线', 'preFractionScoreline');
+    await page.locator('#zy-early-score').waitFor();
+    expect(await page.getByText('请联系老师开通VIP').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('early batch of a school with early lines, and the VIP prompt of /tiqianpi for a guest', async () => {
+    const page = await openPage(browser, viewport, `/preFractionScoreline/4145010602?p=${encodeURIComponent('广西')}`);
+    await page.locator('section[aria-labelledby="zy-early-score"] .ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect((await rowTexts(page, 'zy-early-score')).join('\n')).toContain('广西师范大学');
+    await screenshot(page, 'school-early-scores', viewport);
+    await page.goto(`${new URL(page.url()).origin}/tiqianpi`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '请联系老师开通VIP' }).click();
+    await page.getByText('请先登录！').waitFor();
+    await page.context().close();
+  });
+
+  it('the drawer opens a ranking row as the school detail', async () => {
+    const page = await openPage(browser, viewport, '/welcome');
+    if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
+    else await page.getByRole('button', { name: /工具箱/ }).click();
+    await page.getByRole('menuitem', { name: '大学排名' }).click();
+    const drawer = page.locator('.zy-app-drawer');
+    await drawer.locator('.zy-ranking-list li').first().waitFor();
+    await drawer.locator('.zy-ranking-list li').first().click();
+    await drawer.locator('.zy-school-head-name').getByText('清华大学').waitFor();
+    await drawer.getByRole('tab', { name: '录取分数线' }).click();
+    await drawer.locator('#zy-school-lines').waitFor();
+    await screenshot(page, 'drawer-school-detail', viewport);
+    await page.context().close();
+  });
+});

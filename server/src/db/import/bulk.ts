@@ -1,0 +1,98 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { sources } from '../schema';
+import type { Tx } from './dataset';
+import { encodeRows, type ColumnSpec, type EncodedBatch } from './encode';
+
+/**
+ * Bulk loading that is fast on PGlite and identical on a PostgreSQL server:
+ * each batch is one `INSERT … SELECT * FROM unnest($1::text[], $2::integer[], …)`
+ * with one array parameter per column, written as a PostgreSQL array literal.
+ * That is a handful of parameters per 10,000 rows instead of one per value,
+ * and measured ~2× faster on PGlite than multi-row VALUES (and faster than
+ * PGlite's COPY from a blob).
+ */
+
+export const ROWS_PER_STATEMENT = 10_000;
+
+/** The columns of a table, keyed as Drizzle's insert keys them. */
+export function columnsOf(table: PgTable): ColumnSpec[] {
+  return Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, type: column.getSQLType(), name: column.name }));
+}
+
+/** Inserts encoded batches; returns the row count. */
+export async function insertBatches(tx: Tx, table: PgTable, batches: AsyncIterable<EncodedBatch>): Promise<number> {
+  const columns = columnsOf(table);
+  const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+  let count = 0;
+  for await (const batch of batches) {
+    const arrays = sql.join(batch.literals.map((literal, i) => sql`${literal}::${sql.raw(columns[i]!.type)}[]`), sql`, `);
+    await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
+    count += batch.rows;
+  }
+  return count;
+}
+
+/**
+ * Inserts rows whose keys are the table's column keys (as in Drizzle's insert);
+ * every column must be present in each row (null for no value). Returns the count.
+ */
+export async function bulkInsert(tx: Tx, table: PgTable, rows: AsyncIterable<object> | Iterable<object>): Promise<number> {
+  return insertBatches(tx, table, encodeRows(columnsOf(table), rows, ROWS_PER_STATEMENT, getTableName(table)));
+}
+
+interface IndexDef {
+  name: string;
+  definition: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The table's indexes that back no constraint: those can be dropped and rebuilt around a load. */
+async function secondaryIndexes(tx: Tx, table: PgTable): Promise<IndexDef[]> {
+  const result = await tx.execute(sql`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    where t.relname = ${getTableName(table)} and n.nspname = current_schema()
+      and not exists (select 1 from pg_constraint c where c.conindid = i.oid)
+    order by i.relname`);
+  return rowsOf<IndexDef>(result);
+}
+
+/** Rows to load: objects keyed like the table's columns, or batches already encoded (read worker). */
+export type RowSource = AsyncIterable<object> | Iterable<object> | { batches: AsyncIterable<EncodedBatch> };
+
+/**
+ * Replaces every row of a table inside the caller's transaction. Into an empty
+ * table (first import) the secondary indexes are dropped and rebuilt after the
+ * load, which is faster than maintaining them row by row; a table that has
+ * rows keeps its indexes, so a live server's readers are never blocked by the
+ * re-import (they see the old rows until the transaction commits).
+ */
+export async function replaceTable(tx: Tx, table: PgTable, rows: RowSource): Promise<number> {
+  const load = () => ('batches' in rows ? insertBatches(tx, table, rows.batches) : bulkInsert(tx, table, rows));
+  const existing = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+  if (existing.length > 0) {
+    await tx.delete(table);
+    return load();
+  }
+  // an empty table truncated in this transaction gets a new file: with wal_level=minimal
+  // PostgreSQL then writes the load to that file without logging every row
+  await tx.execute(sql`truncate ${table}`);
+  const indexes = await secondaryIndexes(tx, table);
+  for (const ix of indexes) await tx.execute(sql`drop index ${sql.identifier(ix.name)}`);
+  const count = await load();
+  for (const ix of indexes) await tx.execute(sql.raw(ix.definition));
+  return count;
+}
+
+/** The source ids rows may cite (the sources dataset is loaded first). */
+export async function knownSourceIds(tx: Tx): Promise<ReadonlySet<string>> {
+  const rows = await tx.select({ id: sources.id }).from(sources);
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,46 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { admissionUnit } from './columns';
+
+/** 招生计划 (spec §3 Enrolment plan record): one major, or a group total (remarks 专业组级汇总). */
+export const enrolmentPlans = pgTable(
+  'enrolment_plans',
+  {
+    ...admissionUnit(),
+    majorCode: text('major_code'),
+    majorName: text('major_name'),
+    subjectReq: text('subject_req'),
+    planCount: integer('plan_count'),
+    durationYears: integer('duration_years'),
+    /** 元/年 */
+    tuitionPerYear: integer('tuition_per_year'),
+    remarks: text('remarks'),
+    quality: text('quality').notNull(),
+    sourceId: text('source_id').notNull(),
+  },
+  (t) => [
+    index('enrolment_plans_school_idx').on(t.moeCode, t.province, t.year),
+    index('enrolment_plans_batch_idx').on(t.province, t.year, t.track, t.batch),
+  ],
+);
+
+/** 2024 选科要求: majors offered per school / group in 30 provinces (no plan counts). */
+export const subjectRequirements = pgTable(
+  'subject_requirements',
+  {
+    province: text('province').notNull(),
+    year: integer('year').notNull(),
+    track: text('track'),
+    batch: text('batch').notNull(),
+    moeCode: text('moe_code'),
+    schoolName: text('school_name').notNull(),
+    groupCode: text('group_code'),
+    schoolCode: text('school_code'),
+    campusNote: text('campus_note'),
+    subjectReq: text('subject_req'),
+    majorCode: text('major_code'),
+    majorName: text('major_name').notNull(),
+    majorNote: text('major_note'),
+    sourceId: text('source_id').notNull(),
+  },
+  (t) => [index('subject_requirements_school_idx').on(t.province, t.year, t.moeCode)],
+);

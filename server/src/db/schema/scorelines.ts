@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { admissionUnit, scoreColumns } from './columns';
+
+/** 院校 / 院校专业组 投档线·录取线 (spec §3 School score line). */
+export const schoolScoreLines = pgTable(
+  'school_score_lines',
+  { ...admissionUnit(), ...scoreColumns(), planCount: integer('plan_count') },
+  (t) => [
+    index('school_score_lines_school_idx').on(t.moeCode, t.province, t.year),
+    index('school_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),
+  ],
+);
+
+/** 专业录取分数 (spec §3 Major score-line group + detail rows; the group is group_code / group_label / subject_req). */
+export const majorScoreLines = pgTable(
+  'major_score_lines',
+  { ...admissionUnit(), ...scoreColumns(), majorCode: text('major_code'), majorName: text('major_name') },
+  (t) => [
+    index('major_score_lines_school_idx').on(t.moeCode, t.province, t.year),
+    index('major_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),
+  ],
+);
+

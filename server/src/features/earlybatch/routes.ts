@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  preEnterConfigQuerySchema,
+  preEnterConfigSchema,
+  preEnterDetailQuerySchema,
+  preEnterDetailsSchema,
+  prePlanDetailsQuerySchema,
+  prePlanDetailsSchema,
+  prePlanYearsQuerySchema,
+  schoolIdParamsSchema,
+} from '@zhiyuan/domain';
+import { ok, replyOf } from '../../platform/envelope';
+import { PlanDirectory } from '../plans/service';
+import { SourceDirectory } from '../schools/sources';
+import { ScoreLineDirectory } from '../scorelines/service';
+import { EarlyBatchDirectory } from './service';
+
+/** 提前批 of a school (spec §7 Schools: pre-enter configs and details, pre-plan years and details). */
+export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sources = new SourceDirectory(app.db);
+  const early = new EarlyBatchDirectory(
+    app.db,
+    new ScoreLineDirectory(app.db, app.schools, sources),
+    new PlanDirectory(app.db, app.schools, sources),
+    sources,
+  );
+
+  app.get(
+    '/school/pre-enter-configs',
+    {
+      schema: {
+        tags: ['提前批'],
+        summary: '院校提前批分数线的年份与科类',
+        querystring: preEnterConfigQuerySchema,
+        response: replyOf(z.array(preEnterConfigSchema)),
+      },
+    },
+    async (request) => ok(await early.scoreConfigs(request.query.schoolId, request.query.provinceName)),
+  );
+
+  app.get(
+    '/school/pre-enter-details',
+    {
+      schema: {
+        tags: ['提前批'],
+        summary: '院校提前批分数线',
+        querystring: preEnterDetailQuerySchema,
+        response: replyOf(preEnterDetailsSchema),
+      },
+    },
+    async (request) => ok(await early.scoreDetails(request.query.dataKey)),
+  );
+
+  app.get(
+    '/admission-plan/pre-plan-years',
+    {
+      schema: {
+        tags: ['提前批'],
+        summary: '提前批招生计划的年份',
+        querystring: prePlanYearsQuerySchema,
+        response: replyOf(z.array(z.number().int())),
+      },
+    },
+    async (request) => ok(await early.planYears(request.query.province, request.query.schoolId)),
+  );
+
+  app.get(
+    '/admission-plan/pre-plan-details/:id',
+    {
+      schema: {
+        tags: ['提前批'],
+        summary: '院校提前批招生计划',
+        params: schoolIdParamsSchema,
+        querystring: prePlanDetailsQuerySchema,
+        response: replyOf(prePlanDetailsSchema),
+      },
+    },
+    async (request) => ok(await early.planDetails(request.params.id, request.query.province, request.query.year)),
+  );
+};

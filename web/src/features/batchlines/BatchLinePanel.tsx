@@ -1,0 +1,175 @@
+import { Alert, Button, Collapse, Empty, Select, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { DEFAULT_RANK_PROVINCE, type BatchLineRow, type BatchLineYear } from '@zhiyuan/domain';
+import { DataSourceNote, type DataCaveat } from '../../components/DataSourceNote';
+import { useDataProvinces } from '../../lib/dataProvinces';
+import type { FilterState } from '../../lib/filterState';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import { useBatchLinesByProvince } from './api';
+import { formatScore, pivotOrdinary, type BatchRow } from './batchLineTable';
+import './batchlines.css';
+
+export type BatchLineFilterKey = 'province';
+export const BATCH_LINE_FILTER_KEYS = ['province'] as const;
+
+/** 批次线: a province picker and a table per year, newest first (spec §2 Batch line page). */
+export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilterKey> }) {
+  const provinces = useDataProvinces();
+  const offered = provinces.data?.batchLines ?? [];
+  const province = filters.values.province ?? DEFAULT_RANK_PROVINCE;
+  const hasData = provinces.isSuccess && offered.includes(province);
+  const result = useBatchLinesByProvince(hasData ? province : undefined);
+
+  return (
+    <div className="zy-batchlines">
+      <div className="zy-bl-toolbar">
+        <label className="zy-bl-label" htmlFor="zy-bl-province">
+          省份
+        </label>
+        <Select
+          id="zy-bl-province"
+          className="zy-bl-province"
+          showSearch
+          value={hasData ? province : undefined}
+          placeholder="选择省份"
+          loading={provinces.isPending}
+          options={offered.map((p) => ({ value: p, label: p }))}
+          onChange={(value: string) => filters.set({ province: value })}
+          aria-label="省份"
+        />
+        {result.data && <span className="zy-bl-count">共{result.data.years.length}个年份有批次线</span>}
+      </div>
+
+      {provinces.isSuccess && !hasData && (
+        <Alert
+          type="info"
+          showIcon
+          title={`暂无${province}的批次线数据`}
+          description={
+            <div className="zy-bl-offer">
+              <span>有批次线数据的省份：</span>
+              {offered.map((p) => (
+                <Button key={p} size="small" onClick={() => filters.set({ province: p })}>
+                  {p}
+                </Button>
+              ))}
+            </div>
+          }
+        />
+      )}
+
+      {hasData && result.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {result.isError && <Alert type="warning" showIcon title="批次线没有加载出来，请稍后重试" />}
+      {hasData && result.data && result.data.years.length === 0 && <Empty description="暂无数据" />}
+      {hasData &&
+        result.data?.years.map((year) => <YearCard key={`${result.data.province}-${year.year}`} province={result.data.province} year={year} />)}
+    </div>
+  );
+}
+
+function lineCaveats(lines: readonly BatchLineRow[]): DataCaveat[] {
+  const caveats: DataCaveat[] = [];
+  if (lines.some((l) => l.quality === 'third_party')) {
+    caveats.push({ label: '第三方', detail: '部分批次线来自第三方网站转载，未经官方原件核对。', tone: 'warning' });
+  }
+  if (lines.some((l) => l.quality === 'suspect')) {
+    caveats.push({ label: '存疑', detail: '部分批次线的批次名称在来源中不明确，仅供参考。', tone: 'error' });
+  }
+  return caveats;
+}
+
+function YearCard({ province, year }: { province: string; year: BatchLineYear }) {
+  const isPhone = useIsPhone();
+  const { tracks, rows } = pivotOrdinary(year.lines);
+  const special = year.lines.filter((l) => l.special || l.subject === null);
+  return (
+    <section className="zy-bl-year" aria-label={`${year.year}年批次线`}>
+      <header className="zy-bl-year-head">
+        <h2>
+          {year.year}年 <span>{province}批次线</span>
+        </h2>
+        <span className="zy-bl-year-meta">
+          {rows.length > 0 ? `${rows.length}个批次` : '无普通类批次线'}
+          {special.length > 0 && ` · 特殊类型${special.length}条`}
+        </span>
+      </header>
+      {rows.length > 0 && (
+        <Table<BatchRow>
+          className="zy-bl-table"
+          size={isPhone ? 'small' : 'middle'}
+          rowKey="batch"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: '批次', dataIndex: 'batch', key: 'batch', render: (batch: string) => <span className="zy-bl-batch">{batch}</span> },
+            ...tracks.map((track) => ({
+              title: `${track}控制线`,
+              key: track,
+              align: 'right' as const,
+              width: isPhone ? 92 : 160,
+              render: (_: unknown, row: BatchRow) => <LineScores lines={row.byTrack[track] ?? []} />,
+            })),
+          ]}
+        />
+      )}
+      {special.length > 0 && (
+        <Collapse
+          className="zy-bl-special"
+          ghost
+          size="small"
+          items={[
+            {
+              key: 'special',
+              label: `艺术、体育等特殊类型控制线（${special.length}条）`,
+              children: <SpecialTable lines={special} />,
+            },
+          ]}
+        />
+      )}
+      <DataSourceNote year={year.year} sources={year.sources} caveats={lineCaveats(year.lines)} />
+    </section>
+  );
+}
+
+function LineScores({ lines }: { lines: readonly BatchLineRow[] }) {
+  if (lines.length === 0) return <span className="zy-bl-none">-</span>;
+  const scores = lines.map((l) => formatScore(l.controlScore)).join(' / ');
+  const ambiguous = lines.length > 1 || lines.some((l) => l.ambiguous);
+  return (
+    <span className="zy-bl-score">
+      {scores}
+      {ambiguous && (
+        <Tooltip title="来源对这一批次给出了多条控制线，未注明区分（如民族、专项），请以考试院原文为准。">
+          <Tag className="zy-bl-multi">多值</Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+function SpecialTable({ lines }: { lines: readonly BatchLineRow[] }) {
+  const isPhone = useIsPhone();
+  const hasProfessional = lines.some((l) => l.professionalScore !== null);
+  return (
+    <Table<BatchLineRow>
+      size="small"
+      pagination={false}
+      rowKey={(l) => `${l.subject ?? ''}|${l.batch}|${l.controlScore ?? ''}|${l.professionalScore ?? ''}`}
+      dataSource={lines as BatchLineRow[]}
+      scroll={isPhone ? { x: 480 } : undefined}
+      columns={[
+        { title: '科类', dataIndex: 'subject', key: 'subject', width: 130, render: (s: string | null) => s ?? '未注明' },
+        { title: '批次', dataIndex: 'batch', key: 'batch' },
+        {
+          title: '文化分',
+          key: 'score',
+          align: 'right',
+          width: 90,
+          render: (_: unknown, l: BatchLineRow) => <LineScores lines={[l]} />,
+        },
+        ...(hasProfessional
+          ? [{ title: '专业分', key: 'professional', align: 'right' as const, width: 80, render: (_: unknown, l: BatchLineRow) => formatScore(l.professionalScore) }]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,469 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Empty, InputNumber, Select, Skeleton, Table, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  CHART_LABEL_INTERVAL,
+  DEFAULT_RANK_PROVINCE,
+  TABLE_PAGE_SIZES,
+  DEFAULT_TABLE_PAGE_SIZE,
+  validateRankQuery,
+  type CompetitionLevel,
+  type CurvePoint,
+  type HistoricalEquivalentRow,
+  type RankTableInfo,
+  type RankTableRow,
+  type Remark,
+  type SegmentResult,
+} from '@zhiyuan/domain';
+import { CaveatMarker, DataSourceNote } from '../../components/DataSourceNote';
+import { EChart } from '../../components/EChart';
+import { useDataProvinces } from '../../lib/dataProvinces';
+import type { FilterState } from '../../lib/filterState';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import {
+  useCurve,
+  useEquivalentDescription,
+  useEquivalentShow,
+  useHistorical,
+  useInstructions,
+  useRankSelect,
+  useSegment,
+  useTableRows,
+  type TableKey,
+} from './api';
+import { rankRange, resolveSelection, tableCaveats, type RankFilterKey } from './rankState';
+import './ranktables.css';
+
+/** 位次查询: filters, result, distribution, history, the table itself and the remarks (spec §2 Rank page). */
+export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey> }) {
+  const { message } = App.useApp();
+  const provinces = useDataProvinces();
+  const offered = provinces.data?.rankTables ?? [];
+  const province = filters.values.province ?? DEFAULT_RANK_PROVINCE;
+  const hasData = provinces.isSuccess && offered.includes(province);
+  const config = useRankSelect(hasData ? province : undefined);
+  const selection = resolveSelection(config.data, filters.values);
+  const key: TableKey | null =
+    hasData && selection.year !== null && selection.subject !== null
+      ? { province, year: selection.year, subject: selection.subject }
+      : null;
+  const askedScore = filters.values.score !== undefined && Number.isFinite(Number(filters.values.score)) ? Number(filters.values.score) : null;
+  const score = key ? askedScore : null;
+
+  const segment = useSegment(key, score, selection.batch);
+  const noMatch = segment.data && !segment.data.segment ? segment.data.scorePrompt : null;
+  useEffect(() => {
+    if (noMatch) void message.warning(noMatch);
+  }, [noMatch, message]);
+
+  const [scoreText, setScoreText] = useState<string>(filters.values.score ?? '');
+  const [lastAsked, setLastAsked] = useState(filters.values.score);
+  if (lastAsked !== filters.values.score) {
+    setLastAsked(filters.values.score);
+    setScoreText(filters.values.score ?? '');
+  }
+
+  const submit = () => {
+    const problem = validateRankQuery({ subject: selection.subject, score: scoreText });
+    if (problem) {
+      void message.warning(problem);
+      return;
+    }
+    filters.set({ score: String(Number(scoreText)) });
+  };
+
+  return (
+    <div className="zy-rank">
+      <form
+        className="zy-rank-filters"
+        aria-label="位次查询条件"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="省份">
+          <Select
+            showSearch
+            value={hasData ? province : undefined}
+            placeholder="选择省份"
+            loading={provinces.isPending}
+            options={offered.map((p) => ({ value: p, label: p }))}
+            // a province change reloads the config and takes its first year, track and batch (spec §4)
+            onChange={(value: string) => filters.set({ province: value, year: undefined, subject: undefined, batch: undefined })}
+            aria-label="省份"
+          />
+        </Field>
+        <Field label="年份">
+          <Select
+            value={selection.year ?? undefined}
+            placeholder="年份"
+            loading={config.isPending && hasData}
+            options={selection.years.map((y) => ({ value: y, label: `${y}年` }))}
+            // a year change resets track and batch to that year's first options (spec §4)
+            onChange={(value: number) => filters.set({ year: String(value), subject: undefined, batch: undefined })}
+            aria-label="年份"
+          />
+        </Field>
+        <Field label="科类">
+          <Select
+            value={selection.subject ?? undefined}
+            placeholder="请选择科目"
+            options={selection.subjects.map((s) => ({ value: s, label: s }))}
+            onChange={(value: string) => filters.set({ subject: value, batch: undefined })}
+            popupMatchSelectWidth={false}
+            aria-label="科类"
+          />
+        </Field>
+        <Field label="批次">
+          <Select
+            value={selection.batch}
+            placeholder={selection.batches.length === 0 ? '该年无批次线' : '选择批次'}
+            disabled={selection.batches.length === 0}
+            options={selection.batches.map((b) => ({ value: b, label: b }))}
+            onChange={(value: string) => filters.set({ batch: value })}
+            popupMatchSelectWidth={false}
+            aria-label="批次"
+          />
+        </Field>
+        <Field label="分数" grow>
+          <InputNumber<string>
+            stringMode
+            className="zy-rank-score"
+            value={scoreText === '' ? null : scoreText}
+            min="0"
+            max="900"
+            controls={false}
+            placeholder="请输入分数"
+            onChange={(value) => setScoreText(value ?? '')}
+            onPressEnter={submit}
+            aria-label="分数"
+          />
+        </Field>
+        <Button className="zy-rank-submit" type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          查位次
+        </Button>
+      </form>
+
+      {provinces.isSuccess && !hasData && (
+        <Alert
+          type="info"
+          showIcon
+          title={`暂无${province}的一分一段数据`}
+          description={
+            <div className="zy-rank-offer">
+              <span>有一分一段表的省份：</span>
+              {offered.map((p) => (
+                <Button key={p} size="small" onClick={() => filters.set({ province: p, year: undefined, subject: undefined, batch: undefined })}>
+                  {p}
+                </Button>
+              ))}
+            </div>
+          }
+        />
+      )}
+      {hasData && config.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+
+      {key && selection.table && (
+        <>
+          <ResultCard table={selection.table} score={score} result={segment.data} loading={segment.isFetching && !segment.data} />
+          <DistributionCard tableKey={key} batch={selection.batch} score={segment.data?.segment ? score : null} />
+          {score !== null && segment.data?.segment && <HistoryCard tableKey={key} score={score} province={province} />}
+          <TableRowsCard tableKey={key} score={segment.data?.segment ? score : null} />
+          <Remarks province={province} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Field({ label, grow = false, children }: { label: string; grow?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={grow ? 'zy-rank-field is-grow' : 'zy-rank-field'}>
+      <span className="zy-rank-field-label">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+const LEVEL_COLORS: Record<CompetitionLevel, string> = { 高: 'red', 中: 'orange', 低: 'green' };
+
+function ResultCard({ table, score, result, loading }: { table: RankTableInfo; score: number | null; result: SegmentResult | undefined; loading: boolean }) {
+  const seg = result?.segment ?? null;
+  return (
+    <section className="zy-rank-card zy-rank-result" aria-label="查询结果">
+      <header className="zy-rank-card-head">
+        <h2>
+          {table.year}年 {table.province} · {table.subject}
+        </h2>
+        <span className="zy-rank-card-meta">
+          共{table.totalCandidates.toLocaleString('zh-CN')}人 · {table.bottomScore}–{table.topBand ? `${table.topScore}+` : table.topScore}分
+          {tableCaveats(table).map((c) => (
+            <CaveatMarker key={c.label} caveat={c} />
+          ))}
+        </span>
+      </header>
+      {score === null ? (
+        <p className="zy-rank-hint">输入分数，查出位次区间、同分人数、建议位次和竞争程度。</p>
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : seg ? (
+        <>
+          <dl className="zy-rank-stats">
+            <div>
+              <dt>位次区间</dt>
+              <dd data-testid="rank-range">{rankRange(seg.highestRank, seg.lowestRank)}</dd>
+            </div>
+            <div>
+              <dt>同分人数</dt>
+              <dd data-testid="same-score-count">{seg.sameScoreCount}</dd>
+            </div>
+            <div>
+              <dt>建议位次</dt>
+              <dd data-testid="suggested-rank">{seg.suggestedRank}</dd>
+            </div>
+            <div>
+              <dt>竞争程度</dt>
+              <dd>
+                <Tag className="zy-rank-level" color={LEVEL_COLORS[seg.competitionLevel]}>
+                  竞争{seg.competitionLevel}
+                </Tag>
+              </dd>
+            </div>
+          </dl>
+          <p className="zy-rank-prompt">{result?.scorePrompt}</p>
+        </>
+      ) : result ? (
+        <Alert className="zy-rank-nomatch" type="warning" showIcon title={result.scorePrompt} />
+      ) : null}
+      <DataSourceNote year={table.year} sources={[table.source]} />
+    </section>
+  );
+}
+
+function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batch: string | undefined; score: number | null }) {
+  const curve = useCurve(tableKey, batch);
+  const isPhone = useIsPhone();
+  const option = useMemo(() => {
+    const data = curve.data;
+    if (!data) return null;
+    const points = [...data.curveData].sort((a, b) => a.score - b.score);
+    const byScore = new Map<number, CurvePoint>(points.map((p) => [p.score, p]));
+    const min = Math.floor(data.table.bottomScore / CHART_LABEL_INTERVAL) * CHART_LABEL_INTERVAL;
+    const max = Math.ceil(Math.max(...points.map((p) => p.highScore)) / CHART_LABEL_INTERVAL) * CHART_LABEL_INTERVAL;
+    const marks: object[] = [];
+    if (score !== null) marks.push({ xAxis: score, name: '你的分数', lineStyle: { color: '#e5484d' }, label: { formatter: `${score}分`, color: '#e5484d' } });
+    if (data.batchLine?.controlScore != null) {
+      marks.push({
+        xAxis: data.batchLine.controlScore,
+        name: data.batchLine.batch,
+        lineStyle: { color: '#16a34a' },
+        label: { formatter: `${isPhone ? '' : `${data.batchLine.batch} `}${data.batchLine.controlScore}`, color: '#16a34a' },
+      });
+    }
+    return {
+      animation: false,
+      grid: { left: isPhone ? 44 : 64, right: isPhone ? 16 : 32, top: 36, bottom: 36 },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: { value: [number, number] }[]) => {
+          const p = byScore.get(params[0]?.value[0] ?? NaN);
+          if (!p) return '';
+          const label = p.highScore !== p.score ? `${p.score}–${p.highScore}分` : `${p.score}分`;
+          return `${label}<br/>同分人数：${p.sameScoreCount}<br/>位次：${rankRange(p.highestRank, p.lowestRank)}`;
+        },
+      },
+      xAxis: {
+        type: 'value',
+        name: '分数',
+        min,
+        max,
+        // a label every 50 scores (spec §2 Rank page)
+        interval: CHART_LABEL_INTERVAL,
+        splitLine: { show: false },
+        nameTextStyle: { color: '#9ca3af' },
+      },
+      yAxis: { type: 'value', name: '同分人数', nameTextStyle: { color: '#9ca3af' }, splitLine: { lineStyle: { color: '#eef1f5' } } },
+      series: [
+        {
+          type: 'line',
+          name: '同分人数',
+          showSymbol: false,
+          smooth: false,
+          lineStyle: { width: 2, color: '#1f5fd1' },
+          areaStyle: { color: 'rgba(31, 95, 209, 0.12)' },
+          data: points.map((p) => [p.score, p.sameScoreCount]),
+          markLine: { symbol: 'none', silent: true, lineStyle: { type: 'dashed', width: 1.5 }, data: marks },
+        },
+      ],
+    };
+  }, [curve.data, score, isPhone]);
+
+  return (
+    <section className="zy-rank-card" aria-label="分数分布">
+      <header className="zy-rank-card-head">
+        <h2>分数分布</h2>
+        <span className="zy-rank-card-meta">每个分数的考生人数{curve.data?.batchLine?.controlScore != null ? '，绿线为所选批次控制线' : ''}</span>
+      </header>
+      {option ? <EChart option={option} height={isPhone ? 240 : 320} label="一分一段分数分布图" /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      {curve.data?.batchLine && (
+        <DataSourceNote prefix="批次线来源" year={tableKey.year} sources={[curve.data.batchLine.source]} />
+      )}
+    </section>
+  );
+}
+
+function HistoryCard({ tableKey, score, province }: { tableKey: TableKey; score: number; province: string }) {
+  const history = useHistorical(tableKey, score);
+  const show = useEquivalentShow(province);
+  const isPhone = useIsPhone();
+  const label = show.data?.label ?? '等效分';
+  const data = history.data;
+  return (
+    <section className="zy-rank-card" aria-label="历年等效分">
+      <header className="zy-rank-card-head">
+        <h2>历年{label}</h2>
+        {data?.segment && <span className="zy-rank-card-meta">按{tableKey.year}年第{data.segment.suggestedRank}名换算</span>}
+      </header>
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : data.rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={data.message} />
+      ) : (
+        <Table<HistoricalEquivalentRow>
+          size={isPhone ? 'small' : 'middle'}
+          rowKey="year"
+          pagination={false}
+          dataSource={data.rows}
+          columns={[
+            {
+              title: '年份',
+              dataIndex: 'year',
+              key: 'year',
+              width: isPhone ? 70 : 110,
+              render: (year: number, row) => (
+                <span className="zy-rank-year">
+                  {year}
+                  {tableCaveats(row.table).map((c) => (
+                    <CaveatMarker key={c.label} caveat={c} />
+                  ))}
+                </span>
+              ),
+            },
+            {
+              title: label,
+              key: 'score',
+              width: isPhone ? 80 : 140,
+              render: (_: unknown, row) =>
+                row.historicalEquivalentScore === null ? (
+                  <span className="zy-rank-muted">无</span>
+                ) : (
+                  <strong className="zy-rank-equiv">{row.bandLabel}</strong>
+                ),
+            },
+            {
+              title: '该分位次区间',
+              key: 'range',
+              render: (_: unknown, row) => (
+                <>
+                  <span className="zy-rank-num">{rankRange(row.highestRank, row.lowestRank)}</span>
+                  {row.note && <div className="zy-rank-note">{row.note}</div>}
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+      {show.data && show.data.showType !== 'equivalentScore' && <p className="zy-rank-note">{show.data.reason}。</p>}
+    </section>
+  );
+}
+
+function TableRowsCard({ tableKey, score }: { tableKey: TableKey; score: number | null }) {
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_TABLE_PAGE_SIZE);
+  // null: open the page of the asked score
+  const [page, setPage] = useState<number | null>(null);
+  const [followed, setFollowed] = useState({ score, tableKey });
+  if (followed.score !== score || followed.tableKey !== tableKey) {
+    setFollowed({ score, tableKey });
+    setPage(null);
+  }
+  const rows = useTableRows(tableKey, score, page, pageSize);
+  const isPhone = useIsPhone();
+  const data = rows.data;
+  return (
+    <section className="zy-rank-card" aria-label="一分一段表">
+      <header className="zy-rank-card-head">
+        <h2>一分一段表</h2>
+        {data && (
+          <span className="zy-rank-card-meta">
+            {data.table.year}年{data.table.subject} · 共{data.total}行
+          </span>
+        )}
+      </header>
+      <Table<RankTableRow>
+        className="zy-rank-rows"
+        size={isPhone ? 'small' : 'middle'}
+        rowKey="score"
+        loading={rows.isFetching && !rows.isPlaceholderData ? false : rows.isFetching}
+        dataSource={data?.records ?? []}
+        rowClassName={(row) => (data?.highlightScore === row.score ? 'is-asked' : '')}
+        locale={{ emptyText: '暂无数据' }}
+        pagination={{
+          current: data?.current ?? 1,
+          pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          simple: isPhone,
+          size: isPhone ? 'small' : undefined,
+          onChange: (next, size) => {
+            if (size !== pageSize) {
+              setPageSize(size);
+              setPage(1);
+            } else setPage(next);
+          },
+        }}
+        columns={[
+          { title: '分数', dataIndex: 'bandLabel', key: 'score', width: isPhone ? 84 : 140, render: (v: string) => <strong>{v}</strong> },
+          { title: '同分人数', dataIndex: 'count', key: 'count', align: 'right', render: (v: number | null) => (v === null ? '-' : v) },
+          { title: '累计人数', dataIndex: 'cumulative', key: 'cumulative', align: 'right' },
+          ...(isPhone
+            ? []
+            : [
+                {
+                  title: '位次区间',
+                  key: 'range',
+                  align: 'right' as const,
+                  render: (_: unknown, row: RankTableRow) => rankRange(row.highestRank, row.lowestRank),
+                },
+              ]),
+        ]}
+      />
+      {data && <DataSourceNote year={data.table.year} sources={[data.table.source]} caveats={tableCaveats(data.table)} />}
+    </section>
+  );
+}
+
+function Remarks({ province }: { province: string }) {
+  const description = useEquivalentDescription(province);
+  const instructions = useInstructions(province);
+  return (
+    <div className="zy-rank-remarks">
+      <RemarkCard remark={description.data} />
+      <RemarkCard remark={instructions.data} />
+    </div>
+  );
+}
+
+function RemarkCard({ remark }: { remark: Remark | undefined }) {
+  if (!remark) return <section className="zy-rank-card zy-rank-remark"><Skeleton active /></section>;
+  return (
+    <section className="zy-rank-card zy-rank-remark" aria-label={remark.title}>
+      <h2>{remark.title}</h2>
+      {remark.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </section>
+  );
+}

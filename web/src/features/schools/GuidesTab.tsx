@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Empty, Input, List, Pagination, Result, Skeleton, Tag } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { GUIDE_PAGE_SIZE, type AdmissionGuide } from '@zhiyuan/domain';
+import { get } from '../../lib/http';
+import { useSchoolGuides } from './detailApi';
+import { useDetailParams } from './detailState';
+
+/** 招生简章 (spec §2): a searchable list, 10 per page; a title opens the guide. */
+export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (guideId: string) => void }) {
+  const params = useDetailParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const keyword = params.get('q') ?? '';
+  const [text, setText] = useState(keyword);
+  const guides = useSchoolGuides(schoolId, page, keyword);
+  return (
+    <section className="zy-detail-section" aria-labelledby="zy-guides">
+      <h3 id="zy-guides" className="zy-section-title">招生简章</h3>
+      <Input.Search
+        className="zy-guide-search"
+        placeholder="搜索简章标题"
+        aria-label="搜索招生简章"
+        value={text}
+        maxLength={50}
+        allowClear
+        enterButton="搜索"
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => params.set({ q: value.trim() || undefined, page: undefined })}
+      />
+      {guides.isPending ? (
+        <Skeleton active />
+      ) : (guides.data?.records.length ?? 0) === 0 ? (
+        <Empty
+          description={
+            <>
+              暂无数据
+              <span className="zy-empty-hint">本站尚未收录这所学校的招生简章，请以学校本科招生网公布的为准。</span>
+            </>
+          }
+        />
+      ) : (
+        <>
+          <List
+            dataSource={guides.data?.records ?? []}
+            renderItem={(g) => (
+              <List.Item>
+                <button type="button" className="zy-link-button" onClick={() => onOpen(g.id)}>
+                  {g.title}
+                </button>
+                <span className="zy-muted">{g.createTime.slice(0, 10)}</span>
+              </List.Item>
+            )}
+          />
+          <Pagination
+            align="center"
+            current={page}
+            pageSize={GUIDE_PAGE_SIZE}
+            total={guides.data?.total ?? 0}
+            showSizeChanger={false}
+            onChange={(p) => params.set({ page: p > 1 ? String(p) : undefined })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One guide: title, date, tags and content. */
+export function GuideDetail({ guideId, onBack }: { guideId: string; onBack?: () => void }) {
+  const guide = useQuery({
+    queryKey: ['admission-guide', 'one', guideId],
+    queryFn: ({ signal }) => get<AdmissionGuide>(`/api/admission-guide/${encodeURIComponent(guideId)}`, { signal }),
+    retry: false,
+  });
+  const back = onBack && (
+    <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+      返回简章列表
+    </Button>
+  );
+  if (guide.isPending) return <Skeleton active />;
+  if (!guide.data) return <Result status="404" title="招生简章不存在" subTitle="这份简章可能已被删除，或链接有误。" extra={back} />;
+  return (
+    <article className="zy-guide">
+      {back}
+      <h3 className="zy-guide-title">{guide.data.title}</h3>
+      <div className="zy-muted">
+        {guide.data.createTime.slice(0, 10)}
+        {guide.data.tags.map((t) => (
+          <Tag key={t}>{t}</Tag>
+        ))}
+      </div>
+      <div className="zy-guide-content">{guide.data.content}</div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { EarlyPlanTab, EarlyScoreTab } from '../earlybatch/SchoolEarlyBatch';
+import { useSchoolBase } from './detailApi';
+import { useDetailParams } from './detailState';
+import { GuideDetail, GuidesTab } from './GuidesTab';
+import { MajorsTab } from './MajorsTab';
+import { OverviewTab } from './OverviewTab';
+import { PlansTab } from './PlansTab';
+import { ScoreLinesTab } from './ScoreLinesTab';
+
+/** The school detail's tabs, each a route of its own on the page (spec §2 School detail). */
+export const DETAIL_TABS = [
+  { path: 'chadaxueoverview', label: '院校概况' },
+  { path: 'chadaxuezhaosheng', label: '招生简章' },
+  { path: 'chadaxueluqu', label: '录取分数线' },
+  { path: 'chadaxuejihua', label: '招生计划' },
+  { path: 'chadaxuezhuanye', label: '专业院系' },
+  { path: 'preFraction', label: '提前批招生计划' },
+  { path: 'preFractionScoreline', label: '提前批分数线' },
+] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number]['path'];
+
+interface TabContentProps {
+  schoolId: string;
+  tab: DetailTab;
+  /** An open admission guide of the 招生简章 tab */
+  guideId?: string;
+  onOpenGuide: (guideId: string) => void;
+  onCloseGuide: () => void;
+}
+
+/**
+ * The content of one tab. The early-batch tabs are open here: the detail is
+ * embedded for one school (spec §2), whatever the visitor's VIP status.
+ */
+export function SchoolDetailTabContent({ schoolId, tab, guideId, onOpenGuide, onCloseGuide }: TabContentProps): ReactNode {
+  switch (tab) {
+    case 'chadaxueoverview':
+      return <OverviewTab schoolId={schoolId} />;
+    case 'chadaxuezhaosheng':
+      return guideId ? <GuideDetail guideId={guideId} onBack={onCloseGuide} /> : <GuidesTab schoolId={schoolId} onOpen={onOpenGuide} />;
+    case 'chadaxueluqu':
+      return <ScoreLinesTab schoolId={schoolId} />;
+    case 'chadaxuejihua':
+      return <PlansTab schoolId={schoolId} />;
+    case 'chadaxuezhuanye':
+      return <MajorsTab schoolId={schoolId} />;
+    case 'preFraction':
+    case 'preFractionScoreline':
+      return <EarlyTab schoolId={schoolId} tab={tab} />;
+  }
+}
+
+function EarlyTab({ schoolId, tab }: { schoolId: string; tab: 'preFraction' | 'preFractionScoreline' }) {
+  const params = useDetailParams();
+  const base = useSchoolBase(schoolId);
+  const props = {
+    schoolId,
+    province: params.get('p') ?? base.data?.provinceName,
+    onProvince: (p: string) => params.set({ p }),
+    year: params.get('y'),
+    onYear: (y: string | undefined) => params.set({ y }),
+    subject: params.get('s'),
+    onSubject: (s: string | undefined) => params.set({ s }),
+  };
+  return tab === 'preFraction' ? <EarlyPlanTab {...props} /> : <EarlyScoreTab {...props} />;
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Skeleton, Tag, Tooltip } from 'antd';
+import { GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { rankChartValue, type RankHistory, type SchoolBase } from '@zhiyuan/domain';
+import { EChart, type EChartOption } from '../../components/EChart';
+import { SourceNote } from '../../components/SourceNote';
+import { dash } from '../../components/dataFormat';
+import { useIsPhone } from '../../lib/useMediaQuery';
+import { useRankHistory, useSchoolBase, useSchoolExtra } from './detailApi';
+import { SchoolCrest } from './SchoolCrest';
+
+const FEATURE_COLORS: Record<string, string> = { '985': 'red', '211': 'orange', 双一流: 'blue' };
+
+/** The two rate tooltips, worded as spec §2 says. */
+export const FURTHER_EDUCATION_TIP = '数据为2022年，来源于学校毕业生就业质量报告；升学率 = 升学人数 / 毕业生人数 × 100%';
+export const RECOMMENDATION_TIP = '数据为2024年，来源于学校官网或第三方；保研率 = 推免人数 / 毕业生人数 × 100%';
+
+const SYSTEM_NAMES: Record<string, string> = { 软科: '软科中国大学排名', QS: 'QS世界大学排名', ARWU: 'ARWU世界排名' };
+
+/** The header of a school's detail: crest, name, features, website, phone, facts and rank cards (spec §2). */
+export function SchoolHeader({ schoolId, fallbackName }: { schoolId: string; fallbackName?: string | null }) {
+  const base = useSchoolBase(schoolId);
+  const extra = useSchoolExtra(schoolId);
+  const isPhone = useIsPhone();
+  const name = base.data?.schoolName ?? fallbackName ?? '';
+  if (base.isError) return null;
+  return (
+    <header className="zy-school-head">
+      <div className="zy-school-head-top">
+        {name ? <SchoolCrest name={name} url={null} size={isPhone ? 60 : 84} /> : <Skeleton.Avatar active size={isPhone ? 60 : 84} />}
+        <div className="zy-school-head-main">
+          <h1 className="zy-school-head-name">
+            {name || <Skeleton.Input active size="small" />}
+            {base.data?.schoolFeatures.map((f) => (
+              <Tag key={f} color={FEATURE_COLORS[f] ?? 'default'} className="zy-school-head-tag">
+                {f}
+              </Tag>
+            ))}
+          </h1>
+          <div className="zy-school-head-contact">
+            <span>
+              <GlobalOutlined aria-hidden /> 官网：{extra.data?.officialWebsites.length ? (
+                <a href={extra.data.officialWebsites[0]} target="_blank" rel="noreferrer noopener">
+                  {extra.data.officialWebsites[0]}
+                </a>
+              ) : '-'}
+            </span>
+            <span>
+              <PhoneOutlined aria-hidden /> 招生电话：{extra.data?.admissionPhones.length ? extra.data.admissionPhones.join('、') : '-'}
+            </span>
+          </div>
+        </div>
+      </div>
+      {base.data ? <BasicFacts base={base.data} /> : <Skeleton active paragraph={{ rows: 2 }} />}
+      <RankCards schoolId={schoolId} />
+    </header>
+  );
+}
+
+function rate(value: number | null): string {
+  return value === null ? '-' : `${value}%`;
+}
+
+function BasicFacts({ base }: { base: SchoolBase }) {
+  const facts: Array<{ label: string; value: string; tip?: string }> = [
+    { label: '创建年份', value: dash(base.createYear) },
+    { label: '院校性质', value: dash(base.schoolInstitution) },
+    { label: '院校类型', value: dash(base.schoolType.join('、')) },
+    { label: '隶属', value: dash(base.belongs) },
+    { label: '学历层次', value: dash(base.schoolLevel) },
+    { label: '所在省份', value: dash(base.cityName && !base.cityName.startsWith(base.provinceName) ? `${base.provinceName} ${base.cityName}` : base.provinceName) },
+    { label: '博士点', value: dash(base.numDoctor) },
+    { label: '硕士点', value: dash(base.numMaster) },
+    { label: '在校生', value: dash(base.numStudent) },
+    { label: '院士', value: dash(base.numAcademician) },
+    { label: '校友会', value: dash(base.aluMniNum) },
+    { label: '升学率', value: rate(base.furtherEducationRate), tip: FURTHER_EDUCATION_TIP },
+    { label: '保研率', value: rate(base.postgraduateRecommendationRate), tip: RECOMMENDATION_TIP },
+  ];
+  return (
+    <>
+      <dl className="zy-facts">
+        {facts.map((f) => (
+          <div key={f.label} className="zy-fact">
+            <dt>
+              {f.label}
+              {f.tip && (
+                <Tooltip title={f.tip}>
+                  <QuestionCircleOutlined className="zy-fact-tip" aria-label={f.tip} tabIndex={0} />
+                </Tooltip>
+              )}
+            </dt>
+            <dd className={f.value === '-' ? 'is-empty' : undefined}>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SourceNote
+        sources={base.source ? [base.source] : []}
+        extra={<span>创建年份、在校生、升学率等尚无可核实的公开数据，显示为“-”。</span>}
+      />
+    </>
+  );
+}
+
+function RankCards({ schoolId }: { schoolId: string }) {
+  const history = useRankHistory(schoolId);
+  const [selected, setSelected] = useState<string | null>(null);
+  const systems = history.data ?? [];
+  const active = systems.find((s) => s.system === selected) ?? systems[0];
+  if (history.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (systems.length === 0) return <p className="zy-muted zy-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>;
+  return (
+    <section className="zy-rank-section" aria-label="院校排名">
+      <div className="zy-rank-cards" role="tablist" aria-label="排名体系">
+        {systems.map((s) => {
+          const latest = s.ranks.at(-1)!;
+          const isActive = s === active;
+          return (
+            <button
+              key={s.system}
+              type="button"
+              role="tab"
+              aria-selected={isActive}
+              className={isActive ? 'zy-rank-card is-active' : 'zy-rank-card'}
+              onClick={() => setSelected(s.system)}
+            >
+              <span className="zy-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
+              <span className="zy-rank-card-rank">{latest.rank}</span>
+              <span className="zy-rank-card-year">
+                {latest.year}年{s.list !== '主榜' ? ` · ${s.list}` : ''}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {active && <RankChart history={active} />}
+    </section>
+  );
+}
+
+function RankChart({ history }: { history: RankHistory }) {
+  const option = useMemo<EChartOption>(() => {
+    const values = history.ranks.map((r) => r.rankValue ?? 0);
+    const worst = Math.max(...values);
+    return {
+      grid: { left: 8, right: 8, top: 28, bottom: 24, containLabel: true },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (items: Array<{ dataIndex: number }>) => {
+          const r = history.ranks[items[0]?.dataIndex ?? 0];
+          return r ? `${r.year}年：第${r.rank.replace(/^=/, '')}名` : '';
+        },
+      },
+      xAxis: { type: 'category', data: history.ranks.map((r) => `${r.year}`) },
+      yAxis: { type: 'value', show: false },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 36,
+          data: values.map((v) => rankChartValue(v, worst)),
+          itemStyle: { color: '#1f5fd1', borderRadius: [4, 4, 0, 0] },
+          label: {
+            show: true,
+            position: 'top',
+            formatter: (p: { dataIndex: number }) => history.ranks[p.dataIndex]?.rank ?? '',
+          },
+        },
+      ],
+    };
+  }, [history]);
+  return (
+    <div className="zy-rank-chart">
+      <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
+      <SourceNote
+        sources={history.source ? [history.source] : []}
+        year={history.ranks.map((r) => r.year).join('、')}
+        extra={<span>柱越高名次越靠前；没有列出的年份本站暂无该榜单数据。</span>}
+      />
+    </div>
+  );
+}

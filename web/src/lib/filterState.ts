@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Filters of a page as text values; undefined = not chosen. */
+export type FilterValues<K extends string> = Partial<Record<K, string>>;
+
+export interface FilterState<K extends string> {
+  values: FilterValues<K>;
+  /** Sets the given keys; undefined or '' removes a key. */
+  set: (patch: FilterValues<K>) => void;
+}
+
+function applyPatch<K extends string>(params: URLSearchParams, patch: FilterValues<K>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+/** A page's filters in the URL query, so a reload or a shared link shows the same result. */
+export function useUrlFilters<K extends string>(keys: readonly K[]): FilterState<K> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out: FilterValues<K> = {};
+    for (const key of keys) {
+      const v = searchParams.get(key);
+      if (v !== null && v !== '') out[key] = v;
+    }
+    return out;
+    // keys is a constant list of the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchParams]);
+  const set = useCallback(
+    (patch: FilterValues<K>) =>
+      setSearchParams((previous) => applyPatch(previous, patch), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  return useMemo(() => ({ values, set }), [values, set]);
+}
+
+/** The same filters held in component state: the drawer does not rewrite the URL of the page beneath it. */
+export function useLocalFilters<K extends string>(initial: FilterValues<K> = {}): FilterState<K> {
+  const [values, setValues] = useState<FilterValues<K>>(initial);
+  const set = useCallback(
+    (patch: FilterValues<K>) =>
+      setValues((current) => {
+        const next = { ...current };
+        for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+          if (value === undefined || value === '') delete next[key];
+          else next[key] = value;
+        }
+        return next;
+      }),
+    [],
+  );
+  return useMemo(() => ({ values, set }), [values, set]);
+}
