@@ -3,7 +3,8 @@
  * Fastify hello-world served the same way (same process, same load), and the
  * ratio. Figures only; nothing here passes or fails.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,12 +37,34 @@ const bareUrl = await listen(bare);
 const engines: { name: string; databaseUrl?: string }[] = [{ name: 'PGlite' }];
 if (process.env.DATABASE_URL) engines.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
 
+const dataDir = join(here, '..', '.tmp', 'data');
+const root = join(here, '..', '..');
+
+/** Wall time of `npm run data:import` into the bench's PGlite: what a first `npm start` spends importing. */
+function timedImport(): number {
+  const started = Date.now();
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/db/import-cli.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  if (r.status !== 0) throw new Error('data:import failed');
+  return (Date.now() - started) / 1000;
+}
+
+if (process.env.BENCH_SKIP_COLD !== '1') {
+  rmSync(dataDir, { recursive: true, force: true });
+  const cold = timedImport();
+  const warm = timedImport();
+  console.log(`first start on a fresh PGlite: migrations + import of data/ ${cold.toFixed(1)} s (goal ≤ 60 s)`);
+  console.log(`later start (data unchanged, import skipped): ${warm.toFixed(1)} s\n`);
+}
+
 console.log(`bench: ${DURATION} s per endpoint, 10 connections, loopback\n`);
 const baseline = await load({ url: `${bareUrl}/hello`, duration: DURATION });
 console.log(row('bare Fastify hello-world', baseline));
 
 for (const engine of engines) {
-  const dataDir = join(here, '..', '.tmp', 'data');
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: engine.databaseUrl, dataDir });
   await database.migrate();

@@ -5,6 +5,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { SourceNote } from '../../components/SourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
+import { useIsPhone } from '../../lib/useMediaQuery';
 import { useSessionToken } from '../../lib/useSession';
 import { usePreEnterConfigs, usePreEnterDetails, usePrePlanDetails, usePrePlanYears } from './api';
 
@@ -110,25 +111,28 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
 
 /** 提前批分数线 of one school: a unit row (first) followed by its majors. */
 export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, subject, onSubject }: EarlyTabProps) {
+  const isPhone = useIsPhone();
   const configs = usePreEnterConfigs(schoolId, province);
   const list = configs.data ?? [];
   const chosen = list.find((c) => String(c.year) === year) ?? list[0];
   const track = chosen?.subjects.find((s) => s.subject === subject) ?? chosen?.subjects[0];
   const details = usePreEnterDetails(track?.dataKey);
   const rows = details.data?.records ?? [];
+  // the lines a student compares come first, so a phone shows them without scrolling
   const columns: TableColumnsType<PreScoreRow> = [
     {
       title: '院校/专业',
       key: 'title',
-      width: 260,
+      width: isPhone ? 140 : 260,
+      fixed: 'left',
       render: (_, r) => (r.first ? <strong>{r.title}</strong> : <span className="zy-indent">{r.title}</span>),
     },
-    { title: '批次', key: 'batch', width: 150, render: (_, r) => (r.first ? r.breadcrumbs[0] : '') },
-    { title: '选科要求', dataIndex: 'chooseSubject', width: 100, render: (v: string | null) => subjectRequirementText(v) },
-    { title: '录取人数', dataIndex: 'enterNum', width: 80, render: (v: number | null) => dash(v) },
-    { title: '最高分', dataIndex: 'maxScore', width: 70, render: (v: number | null) => scoreText(v) },
     { title: '最低分', dataIndex: 'minScore', width: 80, render: (v: number | null, r) => <span className="zy-nowrap">{scoreText(v)}<QualityMarker quality={r.quality} /></span> },
     { title: '最低位次', dataIndex: 'lowestRank', width: 96, render: (v: number | null, r) => <span className="zy-nowrap">{dash(v)}<QualityMarker rankDerived={v !== null && r.rankDerived} /></span> },
+    { title: '录取人数', dataIndex: 'enterNum', width: 80, render: (v: number | null) => dash(v) },
+    { title: '最高分', dataIndex: 'maxScore', width: 70, render: (v: number | null) => scoreText(v) },
+    { title: '选科要求', dataIndex: 'chooseSubject', width: 100, render: (v: string | null) => subjectRequirementText(v) },
+    { title: '批次', key: 'batch', width: 180, render: (_, r) => (r.first ? r.breadcrumbs[0] : '') },
   ];
   return (
     <section className="zy-detail-section" aria-labelledby="zy-early-score">
