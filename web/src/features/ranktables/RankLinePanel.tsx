@@ -263,7 +263,7 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
     }
     return {
       animation: false,
-      grid: { left: isPhone ? 44 : 64, right: isPhone ? 16 : 32, top: 36, bottom: 36 },
+      grid: { left: isPhone ? 44 : 64, right: isPhone ? 36 : 32, top: 36, bottom: isPhone ? 48 : 36 },
       tooltip: {
         trigger: 'axis',
         formatter: (params: { value: [number, number] }[]) => {
@@ -280,8 +280,11 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
         max,
         // a label every 50 scores (spec §2 Rank page)
         interval: CHART_LABEL_INTERVAL,
+        // on a phone the labels are turned so that every one of them stays readable
+        axisLabel: isPhone ? { rotate: 45, fontSize: 10 } : {},
         splitLine: { show: false },
         nameTextStyle: { color: '#9ca3af' },
+        nameGap: isPhone ? 6 : 15,
       },
       yAxis: { type: 'value', name: '同分人数', nameTextStyle: { color: '#9ca3af' }, splitLine: { lineStyle: { color: '#eef1f5' } } },
       series: [
