@@ -18,6 +18,12 @@ export interface Page<T> {
   size: number;
 }
 
+/** One page (1-based) of a list held in memory. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const start = (page - 1) * pageSize;
+  return { records: items.slice(start, start + pageSize), total: items.length, current: page, size: pageSize };
+}
+
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 

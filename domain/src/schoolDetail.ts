@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './http';
 import { PROVINCE_NAMES } from './provinces';
+import { dataSourceSchema } from './sources';
 
 /** 学校标识码: every school id is the 10-digit MOE code. */
 export const schoolIdSchema = z
@@ -34,17 +35,6 @@ const shortText = (max: number) => z.string().trim().max(max, `不能超过${max
 
 // ---- where data came from ----
 
-/** A source a table cites: a page, a dataset or a repository (see the sources table). */
-export const sourceRefSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  publisher: z.string().nullable(),
-  url: z.string().nullable(),
-  repository: z.string().nullable(),
-  licence: z.string().nullable(),
-});
-export type SourceRef = z.infer<typeof sourceRefSchema>;
-
 /** How sure a row is: ok, third_party (copied from an aggregator), suspect (failed a check). */
 export const QUALITY_VALUES = ['ok', 'third_party', 'suspect'] as const;
 export type Quality = (typeof QUALITY_VALUES)[number];
@@ -71,7 +61,7 @@ export const schoolBaseSchema = z.object({
   furtherEducationRate: z.number().nullable(),
   postgraduateRecommendationRate: z.number().nullable(),
   aluMniNum: z.number().int().nullable(),
-  source: sourceRefSchema.nullable(),
+  source: dataSourceSchema.nullable(),
 });
 export type SchoolBase = z.infer<typeof schoolBaseSchema>;
 
@@ -144,7 +134,7 @@ export const rankingPageSchema = pageSchema(rankingRowSchema).extend({
   rankingYear: z.number().int().nullable(),
   /** 主榜 for 软科, the world list for QS */
   list: z.string().nullable(),
-  source: sourceRefSchema.nullable(),
+  source: dataSourceSchema.nullable(),
 });
 export type RankingPage = z.infer<typeof rankingPageSchema>;
 
@@ -159,7 +149,7 @@ export const rankHistorySchema = z.object({
   ranks: z.array(
     z.object({ year: z.number().int(), rank: z.string(), rankValue: z.number().int().nullable(), rankIsLowerBound: z.boolean() }),
   ),
-  source: sourceRefSchema.nullable(),
+  source: dataSourceSchema.nullable(),
 });
 export type RankHistory = z.infer<typeof rankHistorySchema>;
 
@@ -238,7 +228,7 @@ export type SchoolScoreLine = z.infer<typeof schoolScoreLineSchema>;
 
 /** Rows and the sources they cite. */
 const withSources = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), sources: z.array(sourceRefSchema) });
+  z.object({ records: z.array(record), sources: z.array(dataSourceSchema) });
 
 export const schoolScoreLinesSchema = withSources(schoolScoreLineSchema);
 export type SchoolScoreLines = z.infer<typeof schoolScoreLinesSchema>;
@@ -305,7 +295,7 @@ export const majorScoreGroupSchema = z.object({
 });
 export type MajorScoreGroup = z.infer<typeof majorScoreGroupSchema>;
 
-export const majorScoreLinePageSchema = pageSchema(majorScoreGroupSchema).extend({ sources: z.array(sourceRefSchema) });
+export const majorScoreLinePageSchema = pageSchema(majorScoreGroupSchema).extend({ sources: z.array(dataSourceSchema) });
 export type MajorScoreLinePage = z.infer<typeof majorScoreLinePageSchema>;
 
 /** One planned major (spec §3 Enrolment plan record, subMajors). */
@@ -338,7 +328,7 @@ export const planRecordSchema = z.object({
 });
 export type PlanRecord = z.infer<typeof planRecordSchema>;
 
-export const planPageSchema = pageSchema(planRecordSchema).extend({ sources: z.array(sourceRefSchema) });
+export const planPageSchema = pageSchema(planRecordSchema).extend({ sources: z.array(dataSourceSchema) });
 export type PlanPage = z.infer<typeof planPageSchema>;
 
 // ---- admission guides (招生简章) ----

@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
   const servesWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
-  if (servesWeb) await app.register(fastifyStatic, { root: webDist, index: false });
+  if (servesWeb) await app.register(fastifyStatic, { root: webDist, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // every other GET is a page of the single-page app, which renders its own not-found page

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import './data-table.css';
+import './choice-group.css';
 
 interface ChoiceGroupProps<V extends string | number> {
   label: string;

@@ -1,11 +1,18 @@
-import { Tag, Tooltip } from 'antd';
-import { ExclamationCircleOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import type { DataSource } from '@zhiyuan/domain';
+import { CaveatMarker, type DataCaveat } from './QualityMarker';
 import './data-source.css';
 
-/** The title a source shows: its publisher and title, or the title alone. */
+// the caveats prop takes QualityMarker's markers; pages that build them may import them from here
+export { CaveatMarker, type DataCaveat } from './QualityMarker';
+
+/** At most this many sources are named; the rest are counted. */
+const SHOWN_SOURCES = 3;
+
+/** The name a source shows: its title (a repository's own file path names the repository instead), then its publisher. */
 export function sourceLabel(source: DataSource): string {
-  return source.publisher ? `${source.publisher}《${source.title}》` : source.title;
+  const name = source.title.startsWith('github.com/') && source.repository ? `${source.repository}（GitHub）` : source.title;
+  return source.publisher && !name.includes(source.publisher) ? `${name}（${source.publisher}）` : name;
 }
 
 /** A link to a source, or its name when it has no address. */
@@ -19,48 +26,45 @@ export function SourceLink({ source }: { source: DataSource }) {
   );
 }
 
-export interface DataCaveat {
-  /** Short label on the marker: 不完整, 存疑, 第三方 */
-  label: string;
-  /** What the marker means, in a sentence */
-  detail: string;
-  tone: 'warning' | 'error' | 'default';
-}
-
-/** A small marker with a tooltip for a table that is not a plain official copy. */
-export function CaveatMarker({ caveat }: { caveat: DataCaveat }) {
-  return (
-    <Tooltip title={caveat.detail}>
-      <Tag className="zy-caveat" color={caveat.tone === 'default' ? undefined : caveat.tone} icon={<ExclamationCircleOutlined />}>
-        {caveat.label}
-      </Tag>
-    </Tooltip>
-  );
-}
-
 interface DataSourceNoteProps {
-  year: number;
   sources: readonly DataSource[];
+  /** The year (or years, '2024、2025') the table shows */
+  year?: number | string | null;
+  /** Markers of the whole table (不完整, 第三方转录 …) */
   caveats?: readonly DataCaveat[];
+  /** Anything else to say, e.g. the legend of the quality marks */
+  extra?: ReactNode;
   prefix?: string;
 }
 
-/** “数据来源：2025年 · publisher《title》” with the table's markers (DESIGN.md, Data). */
-export function DataSourceNote({ year, sources, caveats = [], prefix = '数据来源' }: DataSourceNoteProps) {
+/** The line under a table: “数据来源（2025年）：title（publisher）” with the table's markers (DESIGN.md, Data). */
+export function DataSourceNote({ sources, year, caveats = [], extra, prefix = '数据来源' }: DataSourceNoteProps) {
+  const hasYear = year !== undefined && year !== null && year !== '';
+  if (sources.length === 0 && !hasYear && caveats.length === 0 && !extra) return null;
+  const shown = sources.slice(0, SHOWN_SOURCES);
   return (
     <p className="zy-source-note">
-      <span className="zy-source-prefix">
-        {prefix}（{year}年）：
-      </span>
-      {sources.map((source, i) => (
-        <span key={source.id}>
-          {i > 0 && '；'}
-          <SourceLink source={source} />
+      {sources.length > 0 ? (
+        <span>
+          <span className="zy-source-prefix">
+            {prefix}
+            {hasYear && `（${year}年）`}：
+          </span>
+          {shown.map((source, i) => (
+            <span key={source.id}>
+              {i > 0 && '；'}
+              <SourceLink source={source} />
+            </span>
+          ))}
+          {sources.length > shown.length && ` 等${sources.length}个来源`}
         </span>
-      ))}
+      ) : (
+        hasYear && <span className="zy-source-prefix">数据年份：{year}年</span>
+      )}
       {caveats.map((c) => (
         <CaveatMarker key={c.label} caveat={c} />
       ))}
+      {extra}
     </p>
   );
 }

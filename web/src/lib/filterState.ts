@@ -19,9 +19,30 @@ function applyPatch<K extends string>(params: URLSearchParams, patch: FilterValu
   return next;
 }
 
+/** Filters held in memory with a patch applied: undefined or '' removes a key. */
+export function patchValues<K extends string>(current: FilterValues<K>, patch: FilterValues<K>): FilterValues<K> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+    if (value === undefined || value === '') delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** Writes a patch of filters into the URL query, replacing the history entry and keeping the scroll. */
+export function useUrlPatch<K extends string>(): (patch: FilterValues<K>) => void {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (patch: FilterValues<K>) =>
+      setSearchParams((previous) => applyPatch(previous, patch), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+}
+
 /** A page's filters in the URL query, so a reload or a shared link shows the same result. */
 export function useUrlFilters<K extends string>(keys: readonly K[]): FilterState<K> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const set = useUrlPatch<K>();
   const values = useMemo(() => {
     const out: FilterValues<K> = {};
     for (const key of keys) {
@@ -32,28 +53,12 @@ export function useUrlFilters<K extends string>(keys: readonly K[]): FilterState
     // keys is a constant list of the page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchParams]);
-  const set = useCallback(
-    (patch: FilterValues<K>) =>
-      setSearchParams((previous) => applyPatch(previous, patch), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
-  );
   return useMemo(() => ({ values, set }), [values, set]);
 }
 
 /** The same filters held in component state: the drawer does not rewrite the URL of the page beneath it. */
 export function useLocalFilters<K extends string>(initial: FilterValues<K> = {}): FilterState<K> {
   const [values, setValues] = useState<FilterValues<K>>(initial);
-  const set = useCallback(
-    (patch: FilterValues<K>) =>
-      setValues((current) => {
-        const next = { ...current };
-        for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
-          if (value === undefined || value === '') delete next[key];
-          else next[key] = value;
-        }
-        return next;
-      }),
-    [],
-  );
+  const set = useCallback((patch: FilterValues<K>) => setValues((current) => patchValues(current, patch)), []);
   return useMemo(() => ({ values, set }), [values, set]);
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchLinesByProvinceSchema, batchLinesOfYearSchema, type BatchLinesByProvince, type BatchLinesOfYear } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { body, useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/batch-lines/by-province', () => {
   it('lists 安徽’s lines by year, newest first, ordinary lines first, each year with its sources', async () => {

@@ -13,6 +13,7 @@ import {
   type DataSourcesQuery,
   type Page,
   type SourceEntry,
+  pageOf,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import {
@@ -166,7 +167,6 @@ export class DataCatalog {
         (!q.dataset || s.datasets.includes(q.dataset)) &&
         (text === '' || [s.title, s.publisher, s.repository, s.url].some((v) => v?.toLowerCase().includes(text))),
     );
-    const start = (q.page - 1) * q.pageSize;
-    return { records: matches.slice(start, start + q.pageSize), total: matches.length, current: q.page, size: q.pageSize };
+    return pageOf(matches, q.page, q.pageSize);
   }
 }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PreEnterConfig, PreScoreRow, PrePlanRow } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, ...body<T>(res) };
-};
+const { get } = t;
 const q = (params: Record<string, string | number>) => new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))).toString();
 
 describe('early batch (提前批) from the published lines and plans', () => {

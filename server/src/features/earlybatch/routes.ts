@@ -12,13 +12,13 @@ import {
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
 import { PlanDirectory } from '../plans/service';
-import { SourceDirectory } from '../schools/sources';
+import { sourceCatalogOf } from '../../platform/source-catalog';
 import { ScoreLineDirectory } from '../scorelines/service';
 import { EarlyBatchDirectory } from './service';
 
 /** 提前批 of a school (spec §7 Schools: pre-enter configs and details, pre-plan years and details). */
 export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = new SourceDirectory(app.db);
+  const sources = sourceCatalogOf(app.db);
   const early = new EarlyBatchDirectory(
     app.db,
     new ScoreLineDirectory(app.db, app.schools, sources),

@@ -1,16 +1,41 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { isEarlyBatch, type PreEnterConfig, type PrePlanRow, type PreScoreRow, type SourceRef } from '@zhiyuan/domain';
+import { isEarlyBatch, type PreEnterConfig, type PrePlanRow, type PreScoreRow, type DataSource } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { enrolmentPlans } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { PlanDirectory } from '../plans/service';
 import { planMajor } from '../plans/service';
-import type { SourceDirectory } from '../schools/sources';
+import type { SourceCatalog } from '../../platform/source-catalog';
 import type { ScoreLineDirectory } from '../scorelines/service';
 import { unitCode, unitKey, unitTitle } from '../scorelines/service';
 
 /** The track of rows that name none, as the configs list it. */
 const NO_TRACK = '不分科类';
+
+type ScoreFields = Pick<PreScoreRow, 'enterNum' | 'maxScore' | 'minScore' | 'lowestRank' | 'rankDerived' | 'chooseSubject' | 'quality' | 'sourceId'>;
+
+/** The figures an early-batch row shows, from a school or a major score line. */
+function scoreFields(r: {
+  admittedCount: number | null;
+  maxScore: number | null;
+  minScore: number | null;
+  minRank: number | null;
+  rankDerived: boolean;
+  subjectReq: string | null;
+  quality: string;
+  sourceId: string;
+}): ScoreFields {
+  return {
+    enterNum: r.admittedCount,
+    maxScore: r.maxScore,
+    minScore: r.minScore,
+    lowestRank: r.minRank,
+    rankDerived: r.rankDerived,
+    chooseSubject: r.subjectReq,
+    quality: r.quality,
+    sourceId: r.sourceId,
+  };
+}
 
 /**
  * 提前批 of a school (spec §2, §3): the early-batch rows of its score lines and
@@ -22,7 +47,7 @@ export class EarlyBatchDirectory {
     private readonly db: Db,
     private readonly lines: ScoreLineDirectory,
     private readonly plans: PlanDirectory,
-    private readonly sources: SourceDirectory,
+    private readonly sources: SourceCatalog,
   ) {}
 
   /** GET /api/school/pre-enter-configs */
@@ -44,7 +69,7 @@ export class EarlyBatchDirectory {
   }
 
   /** GET /api/school/pre-enter-details?dataKey= */
-  async scoreDetails(dataKey: string): Promise<{ records: PreScoreRow[]; sources: SourceRef[] }> {
+  async scoreDetails(dataKey: string): Promise<{ records: PreScoreRow[]; sources: DataSource[] }> {
     const [schoolId = '', province, yearText, subject] = dataKey.split('|');
     const year = Number(yearText);
     const track = subject === NO_TRACK ? null : subject;
@@ -79,16 +104,7 @@ export class EarlyBatchDirectory {
     };
     for (const r of mine(school)) {
       const u = unitOf(r);
-      Object.assign(u.head, {
-        enterNum: r.admittedCount,
-        maxScore: r.maxScore,
-        minScore: r.minScore,
-        lowestRank: r.minRank,
-        rankDerived: r.rankDerived,
-        chooseSubject: r.subjectReq,
-        quality: r.quality,
-        sourceId: r.sourceId,
-      });
+      Object.assign(u.head, scoreFields(r));
     }
     for (const r of mine(major)) {
       const u = unitOf(r);
@@ -97,14 +113,7 @@ export class EarlyBatchDirectory {
         title: r.majorName ?? '-',
         breadcrumbs: [r.batch, u.head.title],
         majorGroup: unitCode(r),
-        enterNum: r.admittedCount,
-        maxScore: r.maxScore,
-        minScore: r.minScore,
-        lowestRank: r.minRank,
-        rankDerived: r.rankDerived,
-        chooseSubject: r.subjectReq,
-        quality: r.quality,
-        sourceId: r.sourceId,
+        ...scoreFields(r),
       });
       if (u.head.sourceId === '') u.head.sourceId = r.sourceId;
     }
@@ -130,7 +139,7 @@ export class EarlyBatchDirectory {
   }
 
   /** GET /api/admission-plan/pre-plan-details/:schoolId: rows of type 1 (batch), 2 (unit), 4 (major). */
-  async planDetails(schoolId: string, province: string, year: number): Promise<{ records: PrePlanRow[]; sources: SourceRef[] }> {
+  async planDetails(schoolId: string, province: string, year: number): Promise<{ records: PrePlanRow[]; sources: DataSource[] }> {
     if (!Number.isInteger(year)) throw badRequest('年份必须是整数');
     const rows = (await this.plans.rows(schoolId)).filter((r) => r.province === province && r.year === year && isEarlyBatch(r.batch));
     const records: PrePlanRow[] = [];

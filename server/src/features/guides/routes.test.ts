@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { body, useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('admission guides (no public dataset yet)', () => {
   it('lists no guide for a school, ten per page', async () => {

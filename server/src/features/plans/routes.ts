@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVINCE_NAMES, majorScoreLineQuerySchema, planPageSchema, provinceRuleSchema, schoolIdSchema } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { SourceDirectory } from '../schools/sources';
+import { sourceCatalogOf } from '../../platform/source-catalog';
 import { ScoreLineDirectory } from '../scorelines/service';
 import { PlanDirectory } from './service';
 
@@ -13,7 +13,7 @@ const planConfigQuery = z.object({
 
 /** 招生计划 of a school (spec §7 Schools: admission plan and province plan config). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = new SourceDirectory(app.db);
+  const sources = sourceCatalogOf(app.db);
   const plans = new PlanDirectory(app.db, app.schools, sources, new ScoreLineDirectory(app.db, app.schools, sources));
 
   app.get(

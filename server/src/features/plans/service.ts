@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ALL, meetsSubjectRequirement, type MajorScoreLineQuery, type PlanMajor, type PlanPage, type PlanRecord, type ProvinceRule } from '@zhiyuan/domain';
+import { ALL, meetsSubjectRequirement, type MajorScoreLineQuery, type PlanMajor, type PlanPage, type PlanRecord, type ProvinceRule, pageOf } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { enrolmentPlans } from '../../db/schema';
 import { KeyedCache } from '../../platform/keyed-cache';
 import type { SchoolDirectory } from '../schools/service';
-import type { SourceDirectory } from '../schools/sources';
+import type { SourceCatalog } from '../../platform/source-catalog';
 import { groupReqKey, groupRequirements, pickProvince, provincesOf, unitCode, unitDirection, unitKey, unitTitle, yearConfigs, type ScoreLineDirectory } from '../scorelines/service';
 
 type PlanRow = typeof enrolmentPlans.$inferSelect;
@@ -19,7 +19,7 @@ export class PlanDirectory {
   constructor(
     private readonly db: Db,
     private readonly schools: SchoolDirectory,
-    private readonly sources: SourceDirectory,
+    private readonly sources: SourceCatalog,
     /** The same year's major lines name a group's requirement where the plan book prints none */
     private readonly lines?: ScoreLineDirectory,
   ) {}
@@ -84,15 +84,8 @@ export class PlanDirectory {
       u.majorMessage.subjectRequirement = reqs.size === 1 ? [...reqs][0]! : null;
     }
     list.sort((a, b) => (a.majorMessage.majorGroup ?? '').localeCompare(b.majorMessage.majorGroup ?? '', 'zh', { numeric: true }));
-    const start = (q.page - 1) * q.pageSize;
-    const records = list.slice(start, start + q.pageSize);
-    return {
-      records,
-      total: list.length,
-      current: q.page,
-      size: q.pageSize,
-      sources: await this.sources.of(records.flatMap((u) => u.subMajors.map((m) => m.sourceId))),
-    };
+    const page = pageOf(list, q.page, q.pageSize);
+    return { ...page, sources: await this.sources.of(page.records.flatMap((u) => u.subMajors.map((m) => m.sourceId))) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   batchLineSelectSchema,
   equivalentScoreShowSchema,
@@ -19,13 +19,9 @@ import {
   type SegmentDefault,
   type SegmentResult,
 } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { body, useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const get = (url: string) => t.app.inject({ method: 'GET', url: encodeURI(url) });

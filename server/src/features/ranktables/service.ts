@@ -25,10 +25,12 @@ import {
   type ScoreAtRankResult,
   type SegmentDefault,
   type SegmentResult,
+  pageOf,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { rankTables } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { KeyedCache } from '../../platform/keyed-cache';
 import { ReadCache } from '../../platform/read-cache';
 import { sourceCatalogOf, type SourceCatalog } from '../../platform/source-catalog';
 import type { ProvinceDirectory } from '../provinces/service';
@@ -52,7 +54,8 @@ const tableKey = (province: string, year: number, track: string) => `${province}
  */
 export class RankTableStore {
   private readonly catalog = new ReadCache(() => this.loadCatalog());
-  private readonly tables = new Map<string, ReadCache<LoadedTable>>();
+  // keyed by the catalogue's own info objects, dropped together with it; all ~330 tables fit, so no eviction
+  private readonly tables = new KeyedCache((info: RankTableInfo) => this.loadTable(info), Infinity);
 
   constructor(
     private readonly db: Db,
@@ -63,12 +66,12 @@ export class RankTableStore {
 
   invalidate(): void {
     this.catalog.invalidate();
-    this.tables.clear();
+    this.tables.invalidate();
   }
 
   /** province → its tables, newest year first, ordinary tracks first. */
   private async loadCatalog(): Promise<Map<string, RankTableInfo[]>> {
-    const [rows, firstRows, provinces, sources] = await Promise.all([
+    const [rows, firstRows, provinces] = await Promise.all([
       this.db
         .select({
           province: rankTables.province,
@@ -95,7 +98,6 @@ export class RankTableStore {
         .from(rankTables)
         .orderBy(rankTables.province, rankTables.year, rankTables.track, desc(rankTables.score)),
       this.provinces.list(),
-      this.sources.all(),
     ]);
     const totalScore = new Map(provinces.map((p) => [p.name, p.totalScore]));
     const firstRow = new Map(firstRows.map((r) => [tableKey(r.province, r.year, r.track), r]));
@@ -116,7 +118,7 @@ export class RankTableStore {
         fullMark: Math.max(totalScore.get(r.province) ?? 750, Math.ceil(topScore)),
         totalCandidates: Number(r.totalCandidates),
         rows: Number(r.rows),
-        source: sources.get(r.sourceId) ?? { id: r.sourceId, title: r.sourceId, publisher: null, url: null, thirdParty: false },
+        source: await this.sources.get(r.sourceId),
       };
       let list = byProvince.get(r.province);
       if (!list) byProvince.set(r.province, (list = []));
@@ -148,10 +150,7 @@ export class RankTableStore {
   async table(key: RankTableKey): Promise<LoadedTable> {
     const info = (await this.tablesOf(key.province)).find((t) => t.year === key.year && t.subject === key.subject);
     if (!info) throw notFound(`暂无${key.province}${key.year}年${key.subject}的一分一段数据`);
-    const id = tableKey(info.province, info.year, info.subject);
-    let cache = this.tables.get(id);
-    if (!cache) this.tables.set(id, (cache = new ReadCache(() => this.loadTable(info))));
-    return cache.get();
+    return this.tables.get(info);
   }
 
   private async loadTable(info: RankTableInfo): Promise<LoadedTable> {
@@ -298,7 +297,6 @@ export class RankTableStore {
   /** POST /api/batch-lines/same-score-info: rows of the table; a covered score opens its page. */
   async rows(key: RankTableKey & { score?: number | undefined; page: number; pageSize: number }): Promise<SameScoreInfo> {
     const table = await this.table(key);
-    const total = table.rows.length;
     let page = key.page;
     let highlightScore: number | null = null;
     if (key.score !== undefined) {
@@ -309,8 +307,7 @@ export class RankTableStore {
         highlightScore = table.rows[index]!.score;
       }
     }
-    const start = (page - 1) * key.pageSize;
-    return { table: table.info, records: table.rows.slice(start, start + key.pageSize), total, current: page, size: key.pageSize, highlightScore };
+    return { table: table.info, ...pageOf(table.rows, page, key.pageSize), highlightScore };
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   rankHistorySchema,
@@ -14,23 +14,12 @@ import {
   type SchoolListItem,
   type SchoolOverview,
 } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SYSU = '4144010558'; // 中山大学
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, ...body<T>(res) };
-};
-const post = async <T>(url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: res.statusCode, ...body<T>(res) };
-};
+const { get, post } = t;
 
 describe('POST /api/school/ranking', () => {
   it('lists the latest 软科 main list six per page, with the school facts and the source', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { schools } from '../../db/schema';
 import type { RankingDirectory } from './rankings';
 import type { SchoolDirectory } from './service';
-import type { SourceDirectory } from './sources';
+import type { SourceCatalog } from '../../platform/source-catalog';
 
 /**
  * The school detail's header facts. The MOE list and the rankings give name,
@@ -17,7 +17,7 @@ export class SchoolProfiles {
     private readonly db: Db,
     private readonly schools: SchoolDirectory,
     private readonly rankings: RankingDirectory,
-    private readonly sources: SourceDirectory,
+    private readonly sources: SourceCatalog,
   ) {}
 
   async base(id: string): Promise<SchoolBase> {
@@ -41,7 +41,7 @@ export class SchoolProfiles {
       furtherEducationRate: null,
       postgraduateRecommendationRate: null,
       aluMniNum: null,
-      source: await this.sources.one(row?.sourceId),
+      source: await this.sources.find(row?.sourceId),
     };
   }
 

@@ -7,13 +7,14 @@ import {
   type RankingPage,
   type RankingQuery,
   type RankingRow,
+  pageOf,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { rankings, schoolRanks } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { ReadCache } from '../../platform/read-cache';
 import type { SchoolDirectory } from './service';
-import type { SourceDirectory } from './sources';
+import type { SourceCatalog } from '../../platform/source-catalog';
 
 /** 软科 is shown by its main list (主榜); QS by its world list, as far as it ranks schools of the MOE list. */
 const MAIN_LIST = '主榜';
@@ -35,7 +36,7 @@ export class RankingDirectory {
   constructor(
     private readonly db: Db,
     private readonly schools: SchoolDirectory,
-    private readonly sources: SourceDirectory,
+    private readonly sources: SourceCatalog,
   ) {}
 
   invalidate(): void {
@@ -97,16 +98,12 @@ export class RankingDirectory {
     }
     const name = q.query?.trim() ?? '';
     const rows = (list?.rows ?? []).filter((r) => name === '' || r.schoolName.includes(name));
-    const start = (q.page - 1) * q.pageSize;
     return {
-      records: rows.slice(start, start + q.pageSize),
-      total: rows.length,
-      current: q.page,
-      size: q.pageSize,
+      ...pageOf(rows, q.page, q.pageSize),
       rankingType: q.rankingType,
       rankingYear: year,
       list: list ? MAIN_LIST : null,
-      source: await this.sources.one(list?.sourceId),
+      source: await this.sources.find(list?.sourceId),
     };
   }
 
@@ -130,7 +127,7 @@ export class RankingDirectory {
           rankValue: r.rankValue,
           rankIsLowerBound: /\+$|-/.test(r.rank),
         })),
-        source: await this.sources.one(latest.sourceId),
+        source: await this.sources.find(latest.sourceId),
       });
     }
     return out;

@@ -20,14 +20,14 @@ import {
 import { ok, replyOf } from '../../platform/envelope';
 import { SchoolProfiles } from './detail';
 import { RankingDirectory } from './rankings';
-import { SourceDirectory } from './sources';
+import { sourceCatalogOf } from '../../platform/source-catalog';
 
 const optionList = replyOf(z.array(z.string()));
 
 const searchQuerystring = z.object({ query: z.string().trim().max(50, '搜索词不能超过50个字').optional() });
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = new SourceDirectory(app.db);
+  const sources = sourceCatalogOf(app.db);
   const rankings = new RankingDirectory(app.db, app.schools, sources);
   const profiles = new SchoolProfiles(app.db, app.schools, rankings, sources);
 

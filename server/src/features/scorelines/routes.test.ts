@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   majorScoreLinePageSchema,
   provinceRuleSchema,
@@ -7,19 +7,12 @@ import {
   type ProvinceRule,
   type SchoolScoreLines,
 } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
+import { body, useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SYSU = '4144010558'; // 中山大学
-const post = async <T>(url: string, payload: unknown) => {
-  const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
-  return { status: res.statusCode, ...body<T>(res) };
-};
+const { post } = t;
 
 describe('GET /api/school/province-rule', () => {
   it('lists the provinces with lines and, for 广东, the years, tracks and batches that really exist', async () => {

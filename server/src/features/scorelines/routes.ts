@@ -8,12 +8,12 @@ import {
   schoolScoreLinesSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { SourceDirectory } from '../schools/sources';
+import { sourceCatalogOf } from '../../platform/source-catalog';
 import { ScoreLineDirectory } from './service';
 
 /** 录取分数线 of a school (spec §7 Schools: score-line calls and the province rule). */
 export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lines = new ScoreLineDirectory(app.db, app.schools, new SourceDirectory(app.db));
+  const lines = new ScoreLineDirectory(app.db, app.schools, sourceCatalogOf(app.db));
 
   app.get(
     '/school/province-rule',

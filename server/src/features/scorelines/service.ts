@@ -12,12 +12,13 @@ import {
   type SchoolScoreLineQuery,
   type SchoolScoreLines,
   type YearConfig,
+  pageOf,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { majorScoreLines, schoolScoreLines } from '../../db/schema';
 import { KeyedCache } from '../../platform/keyed-cache';
 import type { SchoolDirectory } from '../schools/service';
-import type { SourceDirectory } from '../schools/sources';
+import type { SourceCatalog } from '../../platform/source-catalog';
 
 type SchoolRow = typeof schoolScoreLines.$inferSelect;
 type MajorRow = typeof majorScoreLines.$inferSelect;
@@ -126,7 +127,7 @@ export class ScoreLineDirectory {
   constructor(
     private readonly db: Db,
     private readonly schools: SchoolDirectory,
-    private readonly sources: SourceDirectory,
+    private readonly sources: SourceCatalog,
   ) {}
 
   invalidate(): void {
@@ -255,15 +256,8 @@ export class ScoreLineDirectory {
         trackOrder(a.subject ?? '', b.subject ?? '') ||
         a.majorGroupCode.localeCompare(b.majorGroupCode, 'zh', { numeric: true }),
     );
-    const start = (q.page - 1) * q.pageSize;
-    const records = list.slice(start, start + q.pageSize);
-    return {
-      records,
-      total: list.length,
-      current: q.page,
-      size: q.pageSize,
-      sources: await this.sources.of(records.flatMap((g) => g.details.map((d) => d.sourceId))),
-    };
+    const page = pageOf(list, q.page, q.pageSize);
+    return { ...page, sources: await this.sources.of(page.records.flatMap((g) => g.details.map((d) => d.sourceId))) };
   }
 }
 

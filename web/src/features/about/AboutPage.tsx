@@ -1,28 +1,43 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { useDataCoverage, useDataSources } from './api';
+import { CoverageSection } from './CoverageSection';
+import { DataSourcesSection } from './DataSourcesSection';
+import { QualityMarkersSection } from './QualityMarkersSection';
 import './about.css';
 
-const SOURCES: readonly { name: string; publisher: string; use: string }[] = [
-  { name: '全国普通高等学校名单（截至 2025 年 6 月 20 日）', publisher: '中华人民共和国教育部', use: '院校名称、所在地、主管部门、办学层次与性质' },
-  { name: '软科中国大学排名', publisher: '软科 ShanghaiRanking（公开榜单）', use: '大学排名与院校类型' },
-  { name: 'QS 世界大学排名', publisher: 'QS Quacquarelli Symonds（公开榜单）', use: '大学排名' },
-  { name: '各省普通高校招生批次线、一分一段表', publisher: '各省（自治区、直辖市）教育考试院', use: '批次线、位次线' },
-  { name: '院校与专业录取分数、招生计划', publisher: '各省教育考试院、高校本科招生网站', use: '录取分数线、招生计划' },
-];
+const TOC = [
+  ['sources', '数据来源与许可'],
+  ['coverage', '数据覆盖'],
+  ['markers', '数据质量标记'],
+  ['contact', '联系方式'],
+] as const;
 
-/** /about and /about-c: what the project is, where the data comes from, how to reach us. */
+/** /about and /about-c: what the project is, the data sources and licences, coverage, quality markers, how to reach us. */
 export function AboutPage() {
   const { hash } = useLocation();
+  // the data sections above #contact grow when their answers arrive; browsers without scroll anchoring
+  // (Safari) would leave the reader above it, so scroll again once they have loaded
+  const coverage = useDataCoverage();
+  const sources = useDataSources();
+  const loaded = coverage.isSuccess && sources.isSuccess;
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+  }, [hash, loaded]);
 
   return (
     <div className="zy-container zy-page zy-about">
       <PageTitle>关于我们</PageTitle>
       <h1 className="zy-page-title">关于志愿 Zhiyuan</h1>
       <p className="zy-page-subtitle">一个开源、免费、只用真实公开数据的高考志愿信息平台。</p>
+      <nav className="zy-about-toc" aria-label="本页目录">
+        {TOC.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
 
       <section className="zy-about-card" aria-labelledby="about-what">
         <h2 id="about-what">我们在做什么</h2>
@@ -46,33 +61,9 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section id="sources" className="zy-about-card" aria-labelledby="about-sources">
-        <h2 id="about-sources">数据来源</h2>
-        <p>目前收录和正在整理的数据来自以下公开来源：</p>
-        <div className="zy-about-table-wrap">
-          <table className="zy-about-table">
-            <thead>
-              <tr>
-                <th scope="col">数据</th>
-                <th scope="col">发布方</th>
-                <th scope="col">用于</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SOURCES.map((source) => (
-                <tr key={source.name}>
-                  <td>{source.name}</td>
-                  <td>{source.publisher}</td>
-                  <td>{source.use}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="zy-about-muted">
-          每张数据表的年份、发布方和原始链接，将随数据说明页一同上线。数据仅供参考，填报志愿请以各省教育考试院和高校发布的官方信息为准。
-        </p>
-      </section>
+      <DataSourcesSection />
+      <CoverageSection />
+      <QualityMarkersSection />
 
       <section id="contact" className="zy-about-card" aria-labelledby="about-contact">
         <h2 id="about-contact">联系方式</h2>

@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse, Empty, Select, Skeleton, Table, Tag, Tooltip } from 'antd';
 import { DEFAULT_RANK_PROVINCE, type BatchLineRow, type BatchLineYear } from '@zhiyuan/domain';
-import { DataSourceNote, type DataCaveat } from '../../components/DataSourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
+import { qualityCaveat, type DataCaveat } from '../../components/QualityMarker';
 import { useDataProvinces } from '../../lib/dataProvinces';
 import type { FilterState } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
@@ -69,10 +70,10 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
 function lineCaveats(lines: readonly BatchLineRow[]): DataCaveat[] {
   const caveats: DataCaveat[] = [];
   if (lines.some((l) => l.quality === 'third_party')) {
-    caveats.push({ label: '第三方', detail: '部分批次线来自第三方网站转载，未经官方原件核对。', tone: 'warning' });
+    caveats.push(qualityCaveat('third_party', '部分批次线来自第三方网站转载，未经官方原件核对。'));
   }
   if (lines.some((l) => l.quality === 'suspect')) {
-    caveats.push({ label: '存疑', detail: '部分批次线的批次名称在来源中不明确，仅供参考。', tone: 'error' });
+    caveats.push(qualityCaveat('suspect', '部分批次线的批次名称在来源中不明确，仅供参考。'));
   }
   return caveats;
 }

@@ -3,7 +3,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { PROVINCE_NAMES, type PrePlanRow, type PreScoreRow } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
-import { SourceNote } from '../../components/SourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useSessionToken } from '../../lib/useSession';
@@ -104,7 +104,7 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
           scroll={{ x: 700 }}
         />
       )}
-      <SourceNote sources={details.data?.sources ?? []} year={chosenYear} extra={<QualityLegend marks={marksIn(rows.filter((r) => r.type === 4))} />} />
+      <DataSourceNote sources={details.data?.sources ?? []} year={chosenYear} extra={<QualityLegend marks={marksIn(rows.filter((r) => r.type === 4))} />} />
     </section>
   );
 }
@@ -160,7 +160,7 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
           scroll={{ x: 700 }}
         />
       )}
-      <SourceNote sources={details.data?.sources ?? []} year={chosen?.year} extra={<QualityLegend marks={marksIn(rows)} />} />
+      <DataSourceNote sources={details.data?.sources ?? []} year={chosen?.year} extra={<QualityLegend marks={marksIn(rows)} />} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PreEnterConfig, PrePlanRow, PreScoreRow, SourceRef } from '@zhiyuan/domain';
+import type { PreEnterConfig, PrePlanRow, PreScoreRow, DataSource } from '@zhiyuan/domain';
 import { get } from '../../lib/http';
 
 const STALE = 10 * 60 * 1000;
@@ -17,7 +17,7 @@ export function usePreEnterDetails(dataKey: string | undefined) {
   return useQuery({
     queryKey: ['early', 'details', dataKey],
     queryFn: ({ signal }) =>
-      get<{ records: PreScoreRow[]; sources: SourceRef[] }>('/api/school/pre-enter-details', { signal, params: { dataKey } }),
+      get<{ records: PreScoreRow[]; sources: DataSource[] }>('/api/school/pre-enter-details', { signal, params: { dataKey } }),
     enabled: dataKey !== undefined,
     staleTime: STALE,
   });
@@ -36,7 +36,7 @@ export function usePrePlanDetails(schoolId: string, province: string | undefined
   return useQuery({
     queryKey: ['early', 'planDetails', schoolId, province, year],
     queryFn: ({ signal }) =>
-      get<{ records: PrePlanRow[]; sources: SourceRef[] }>(`/api/admission-plan/pre-plan-details/${schoolId}`, {
+      get<{ records: PrePlanRow[]; sources: DataSource[] }>(`/api/admission-plan/pre-plan-details/${schoolId}`, {
         signal,
         params: { province, year },
       }),

@@ -4,7 +4,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RANKING_PAGE_SIZE, paddedRank, type RankingRow } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
-import { SourceNote } from '../../components/SourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { SchoolCrest } from '../schools/SchoolCrest';
 import { useRankingOptions, useRankingPage } from './api';
@@ -118,7 +118,7 @@ export function RankingList({ controller, linkRows = false, onOpenSchool }: Rank
         />
       )}
       {data && (
-        <SourceNote
+        <DataSourceNote
           sources={data.source ? [data.source] : []}
           year={data.rankingYear}
           extra={

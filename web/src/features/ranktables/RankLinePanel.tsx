@@ -15,7 +15,8 @@ import {
   type Remark,
   type SegmentResult,
 } from '@zhiyuan/domain';
-import { CaveatMarker, DataSourceNote } from '../../components/DataSourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
+import { CaveatMarker } from '../../components/QualityMarker';
 import { EChart } from '../../components/EChart';
 import { useDataProvinces } from '../../lib/dataProvinces';
 import type { FilterState } from '../../lib/filterState';

@@ -1,5 +1,5 @@
 import type { BatchLineSelect, RankTableInfo } from '@zhiyuan/domain';
-import type { DataCaveat } from '../../components/DataSourceNote';
+import { qualityCaveat, type DataCaveat } from '../../components/QualityMarker';
 
 export const RANK_FILTER_KEYS = ['province', 'year', 'subject', 'batch', 'score'] as const;
 export type RankFilterKey = (typeof RANK_FILTER_KEYS)[number];
@@ -45,20 +45,21 @@ export function resolveSelection(
 export function tableCaveats(info: RankTableInfo): DataCaveat[] {
   const caveats: DataCaveat[] = [];
   if (info.quality === 'truncated') {
-    caveats.push({
-      label: '不完整',
-      detail: info.topComplete
-        ? `该表只公布了${info.bottomScore}分及以上的部分，更低的分数查不到位次。`
-        : `该表缺少最高分段（首行${info.topScore}分），只覆盖${info.bottomScore}–${info.topScore}分。`,
-      tone: 'warning',
-    });
+    caveats.push(
+      qualityCaveat(
+        'truncated',
+        info.topComplete
+          ? `该表只公布了${info.bottomScore}分及以上的部分，更低的分数查不到位次。`
+          : `该表缺少最高分段（首行${info.topScore}分），只覆盖${info.bottomScore}–${info.topScore}分。`,
+      ),
+    );
   }
   if (info.quality === 'suspect') {
-    caveats.push({ label: '存疑', detail: '该表的来源之间不一致或累计人数校验未通过，仅供参考。', tone: 'error' });
+    caveats.push(qualityCaveat('suspect', '该表的来源之间不一致或累计人数校验未通过，仅供参考。'));
   }
-  if (info.quality === 'gaps') caveats.push({ label: '有断档', detail: '该表的累计人数有断档。', tone: 'warning' });
+  if (info.quality === 'gaps') caveats.push(qualityCaveat('gaps', '该表的累计人数有断档。'));
   if (info.source.thirdParty) {
-    caveats.push({ label: '第三方', detail: '该表来自第三方网站转载，未经官方原件核对。', tone: 'default' });
+    caveats.push(qualityCaveat('third_party', '该表来自第三方网站转载，未经官方原件核对。'));
   }
   return caveats;
 }

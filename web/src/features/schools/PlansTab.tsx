@@ -2,7 +2,7 @@ import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { ALL, type PlanMajor, type PlanRecord } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
-import { SourceNote } from '../../components/SourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, subjectRequirementText } from '../../components/dataFormat';
 import { useAdmissionPlans } from './detailApi';
 import { useCascadingFilters } from './scoreFilters';
@@ -83,7 +83,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
             scroll={{ x: 760 }}
             locale={{ emptyText: <Empty description="暂无数据" /> }}
           />
-          <SourceNote sources={plans.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(rows)} />} />
+          <DataSourceNote sources={plans.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(rows)} />} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { Skeleton, Tag, Tooltip } from 'antd';
 import { GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { rankChartValue, type RankHistory, type SchoolBase } from '@zhiyuan/domain';
 import { EChart, type EChartOption } from '../../components/EChart';
-import { SourceNote } from '../../components/SourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useRankHistory, useSchoolBase, useSchoolExtra } from './detailApi';
@@ -94,7 +94,7 @@ function BasicFacts({ base }: { base: SchoolBase }) {
           </div>
         ))}
       </dl>
-      <SourceNote
+      <DataSourceNote
         sources={base.source ? [base.source] : []}
         extra={<span>创建年份、在校生、升学率等尚无可核实的公开数据，显示为“-”。</span>}
       />
@@ -171,7 +171,7 @@ function RankChart({ history }: { history: RankHistory }) {
   return (
     <div className="zy-rank-chart">
       <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
-      <SourceNote
+      <DataSourceNote
         sources={history.source ? [history.source] : []}
         year={history.ranks.map((r) => r.year).join('、')}
         extra={<span>柱越高名次越靠前；没有列出的年份本站暂无该榜单数据。</span>}

@@ -3,7 +3,7 @@ import { Alert, Checkbox, Empty, Skeleton, Table, Tag, type TableColumnsType } f
 import { ALL, SUB_SUBJECTS, validateSubSubjects, type MajorScoreDetail, type MajorScoreGroup, type SchoolScoreLine } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
-import { SourceNote } from '../../components/SourceNote';
+import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useMajorScoreLines, useSchoolScoreLines } from './detailApi';
@@ -103,7 +103,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
             scroll={{ x: 880 }}
             locale={{ emptyText: <Empty description="暂无数据" /> }}
           />
-          <SourceNote
+          <DataSourceNote
             sources={lines.data?.sources ?? []}
             year={years.length ? years.join('、') : null}
             extra={<QualityLegend marks={marksIn(rows)} />}
@@ -196,7 +196,7 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
               ))}
             </div>
           )}
-          <SourceNote sources={lines.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(details)} />} />
+          <DataSourceNote sources={lines.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(details)} />} />
           <Alert className="zy-notice" type="info" showIcon title="说明" description={SCORE_LINE_NOTICE} />
         </>
       )}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { patchValues, useUrlPatch, type FilterValues } from '../../lib/filterState';
 
 /**
  * The filters of a detail tab. On the page they live in the URL query, so a
@@ -21,37 +22,14 @@ export function useDetailParams(): DetailParams {
 }
 
 export function useUrlDetailParams(): DetailParams {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const set = useCallback(
-    (patch: Record<string, string | undefined>) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+  const [searchParams] = useSearchParams();
+  const set = useUrlPatch<string>();
   return useMemo(() => ({ get: (key: string) => searchParams.get(key) ?? undefined, set }), [searchParams, set]);
 }
 
 export function useLocalDetailParams(): DetailParams & { reset: () => void } {
-  const [state, setState] = useState<Record<string, string>>({});
-  const set = useCallback((patch: Record<string, string | undefined>) => {
-    setState((previous) => {
-      const next = { ...previous };
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined || v === '') delete next[k];
-        else next[k] = v;
-      }
-      return next;
-    });
-  }, []);
+  const [state, setState] = useState<FilterValues<string>>({});
+  const set = useCallback((patch: FilterValues<string>) => setState((previous) => patchValues(previous, patch)), []);
   const reset = useCallback(() => setState({}), []);
   return useMemo(() => ({ get: (key: string) => state[key], set, reset }), [state, set, reset]);
 }

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../test/app';
+
+// A stand-in for web/dist: the server must serve it as a single-page app beside the API.
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'zhiyuan-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>志愿</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web + API on one port', () => {
+  it('serves the app shell for / and for every page path, so deep links load', async () => {
+    for (const url of ['/', '/welcome', '/chadaxue?provinces=湖北', '/chadaxueoverview/4111010003', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url: encodeURI(url) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built files, and a missing file or API route as a 404 envelope', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(js.statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(body(api).message).toBe('接口不存在：GET /api/no-such-thing');
+    const post = await t.app.inject({ method: 'POST', url: '/welcome', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
