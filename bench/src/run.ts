@@ -32,6 +32,8 @@ function row(name: string, r: LoadResult, baseline?: LoadResult): string {
 
 const bare = Fastify({ logger: false });
 bare.get('/hello', async () => ({ code: 200, message: 'success', data: 'hello' }));
+// the framework's own floor for a POST: parse a small JSON body and answer it, no validation, no data
+bare.post('/echo', async (request) => ({ code: 200, message: 'success', data: request.body }));
 const bareUrl = await listen(bare);
 
 const engines: { name: string; databaseUrl?: string }[] = [{ name: 'PGlite' }];
@@ -63,6 +65,13 @@ if (process.env.BENCH_SKIP_COLD !== '1') {
 console.log(`bench: ${DURATION} s per endpoint, 10 connections, loopback\n`);
 const baseline = await load({ url: `${bareUrl}/hello`, duration: DURATION });
 console.log(row('bare Fastify hello-world', baseline));
+const echo = await load({
+  url: `${bareUrl}/echo`,
+  method: 'POST',
+  body: { province: '广东', year: 2025, subject: '物理类', score: 600 },
+  duration: DURATION,
+});
+console.log(row('bare Fastify POST echo (JSON body)', echo, baseline));
 
 for (const engine of engines) {
   mkdirSync(dataDir, { recursive: true });

@@ -17,6 +17,9 @@ import {
   segmentResultSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
+import { KeyedCache } from '../../platform/keyed-cache';
+
+const asIs = (payload: unknown) => payload as string;
 import { batchLineBookOf } from '../batchlines/service';
 import { equivalentScoreDescription, equivalentScoreShow, instructionsForReporting } from './remarks';
 import { rankTableStoreOf } from './service';
@@ -27,6 +30,14 @@ const tags = ['一分一段'];
 export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = rankTableStoreOf(app.db, app.provinces);
   const batchLines = batchLineBookOf(app.db);
+  // the evening scores come out, a province's students look up the same few hundred scores:
+  // the finished reply of each lookup is kept, so a repeat costs no more than validating the request
+  const segmentReplies = new KeyedCache<string, string>(async (key) => {
+    const [province, year, subject, score, batch] = JSON.parse(key) as [string, number, string, number, string | null];
+    const result = await store.segment({ province, year, subject, score, batch: batch ?? undefined });
+    // no band covers the score: code 200 with the spec's warning as the message (spec §8)
+    return JSON.stringify(ok(result, result.segment ? 'success' : result.scorePrompt));
+  }, 50_000);
 
   app.get(
     '/batch-lines/provinces',
@@ -70,10 +81,10 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(segmentResultSchema),
       },
     },
-    async (request) => {
-      const result = await store.segment(request.body);
-      // no band covers the score: code 200 with the spec's warning as the message (spec §8)
-      return ok(result, result.segment ? 'success' : result.scorePrompt);
+    async (request, reply) => {
+      const { province, year, subject, score, batch } = request.body;
+      const json = await segmentReplies.get(JSON.stringify([province, year, subject, score, batch ?? null]));
+      return reply.type('application/json; charset=utf-8').serializer(asIs).send(json as never);
     },
   );
 
