@@ -5,6 +5,7 @@ import { useDataCoverage, useDataSources } from './api';
 import { CoverageSection } from './CoverageSection';
 import { DataSourcesSection } from './DataSourcesSection';
 import { QualityMarkersSection } from './QualityMarkersSection';
+import '../../components/card.css';
 import './about.css';
 
 const TOC = [

@@ -74,8 +74,8 @@ function DatasetCard({ dataset, sources }: { dataset: DatasetCoverage; sources: 
   const empty = dataset.importedAt === null || dataset.rows === 0;
 
   return (
-    <article className="zy-about-dataset" aria-labelledby={headingId} data-dataset={dataset.dataset}>
-      <header className="zy-about-dataset-head">
+    <article className="zy-card zy-about-dataset" aria-labelledby={headingId} data-dataset={dataset.dataset}>
+      <header className="zy-card-head zy-about-dataset-head">
         <h3 id={headingId}>{dataset.title}</h3>
         <span className="zy-about-dataset-rows">{empty ? '暂无数据' : `${countText(dataset.rows)} 行`}</span>
       </header>

@@ -7,6 +7,7 @@ import type { FilterState } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useBatchLinesByProvince } from './api';
 import { formatScore, pivotOrdinary, type BatchRow } from './batchLineTable';
+import '../../components/card.css';
 import './batchlines.css';
 
 export type BatchLineFilterKey = 'province';
@@ -83,8 +84,8 @@ function YearCard({ province, year }: { province: string; year: BatchLineYear })
   const { tracks, rows } = pivotOrdinary(year.lines);
   const special = year.lines.filter((l) => l.special || l.subject === null);
   return (
-    <section className="zy-bl-year" aria-label={`${year.year}年批次线`}>
-      <header className="zy-bl-year-head">
+    <section className="zy-card zy-bl-year" aria-label={`${year.year}年批次线`}>
+      <header className="zy-card-head zy-bl-year-head">
         <h2>
           {year.year}年 <span>{province}批次线</span>
         </h2>

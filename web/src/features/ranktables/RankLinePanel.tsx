@@ -33,6 +33,7 @@ import {
   type TableKey,
 } from './api';
 import { rankRange, resolveSelection, tableCaveats, type RankFilterKey } from './rankState';
+import '../../components/card.css';
 import './ranktables.css';
 
 /** 位次查询: filters, result, distribution, history, the table itself and the remarks (spec §2 Rank page). */
@@ -192,8 +193,8 @@ const LEVEL_COLORS: Record<CompetitionLevel, string> = { 高: 'red', 中: 'orang
 function ResultCard({ table, score, result, loading }: { table: RankTableInfo; score: number | null; result: SegmentResult | undefined; loading: boolean }) {
   const seg = result?.segment ?? null;
   return (
-    <section className="zy-rank-card zy-rank-result" aria-label="查询结果">
-      <header className="zy-rank-card-head">
+    <section className="zy-card zy-rank-card zy-rank-result" aria-label="查询结果">
+      <header className="zy-card-head zy-rank-card-head">
         <h2>
           {table.year}年 {table.province} · {table.subject}
         </h2>
@@ -304,8 +305,8 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
   }, [curve.data, score, isPhone]);
 
   return (
-    <section className="zy-rank-card" aria-label="分数分布">
-      <header className="zy-rank-card-head">
+    <section className="zy-card zy-rank-card" aria-label="分数分布">
+      <header className="zy-card-head zy-rank-card-head">
         <h2>分数分布</h2>
         <span className="zy-rank-card-meta">每个分数的考生人数{curve.data?.batchLine?.controlScore != null ? '，绿线为所选批次控制线' : ''}</span>
       </header>
@@ -324,8 +325,8 @@ function HistoryCard({ tableKey, score, province }: { tableKey: TableKey; score:
   const label = show.data?.label ?? '等效分';
   const data = history.data;
   return (
-    <section className="zy-rank-card" aria-label="历年等效分">
-      <header className="zy-rank-card-head">
+    <section className="zy-card zy-rank-card" aria-label="历年等效分">
+      <header className="zy-card-head zy-rank-card-head">
         <h2>历年{label}</h2>
         {data?.segment && <span className="zy-rank-card-meta">按{tableKey.year}年第{data.segment.suggestedRank}名换算</span>}
       </header>
@@ -396,8 +397,8 @@ function TableRowsCard({ tableKey, score }: { tableKey: TableKey; score: number 
   const isPhone = useIsPhone();
   const data = rows.data;
   return (
-    <section className="zy-rank-card" aria-label="一分一段表">
-      <header className="zy-rank-card-head">
+    <section className="zy-card zy-rank-card" aria-label="一分一段表">
+      <header className="zy-card-head zy-rank-card-head">
         <h2>一分一段表</h2>
         {data && (
           <span className="zy-rank-card-meta">
