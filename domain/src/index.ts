@@ -7,3 +7,4 @@ export * from './schoolDetail';
 export * from './sources';
 export * from './batchlines';
 export * from './data';
+export * from './access';

@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
+import { guestsOnly, viewerPlugin, type ViewerResolver } from './platform/auth';
+import { redisPlugin } from './platform/redis';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { dataRoutes } from './features/data/routes';
@@ -37,6 +39,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open database (tests pass one); otherwise one is opened from the config */
   database?: Database;
+  /** Who a token belongs to; tests pass their own (server/test/app.ts) */
+  viewerResolver?: ViewerResolver;
 }
 
 /**
@@ -63,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('schools', new SchoolDirectory(database.db));
   app.decorate('provinces', new ProvinceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(viewerPlugin, { resolver: options.viewerResolver ?? guestsOnly });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -5,6 +5,43 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { configSchema } from '../src/platform/config';
+import type { ViewerResolver } from '../src/platform/auth';
+import type { UserViewer, Viewer } from '@zhiyuan/domain';
+
+/**
+ * Viewers for tests of guards and policies, before and beside real sessions:
+ * a test sends `authorization: test:<base64url of the viewer>` and the test
+ * app's resolver trusts it. Only createTestApp passes this resolver; the
+ * product never does.
+ */
+export const testViewers: ViewerResolver = {
+  resolve: async (token) => {
+    if (!token.startsWith('test:')) return null;
+    return JSON.parse(Buffer.from(token.slice(5), 'base64url').toString('utf8')) as Viewer;
+  },
+};
+
+export const tokenFor = (viewer: Viewer): string => `test:${Buffer.from(JSON.stringify(viewer)).toString('base64url')}`;
+
+const user = (userId: string, roleId: UserViewer['roleId'], extra: Partial<UserViewer> = {}): UserViewer => ({
+  kind: 'user',
+  userId,
+  roleId,
+  roleTypes: [roleId],
+  vip: false,
+  cardType: null,
+  province: '广东',
+  year: 2026,
+  ...extra,
+});
+
+/** One viewer of each kind the authorization tests call as. */
+export const VIEWERS = {
+  student: user('test-student', 1),
+  vipStudent: user('test-vip-student', 1, { vip: true, cardType: 1 }),
+  planner: user('test-planner', 2),
+  admin: user('test-admin', 3),
+} as const;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,11 +49,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The app on the engine of this test project: PGlite loaded from the prepared
- * snapshot, or the PostgreSQL server at DATABASE_URL (api-postgres project).
- */
-export async function createTestApp(overrides: { WEB_DIST?: string } = {}): Promise<TestApp> {
+/** A database on the engine of this test project: PGlite from the prepared snapshot, or DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
   const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
   let database: Database;
   if (engine === 'postgres') {
@@ -26,8 +60,20 @@ export async function createTestApp(overrides: { WEB_DIST?: string } = {}): Prom
     const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), startParams: PGLITE_START_PARAMS });
     database = await openDatabase({ pglite });
   }
+  return database;
+}
+
+/**
+ * The app on the engine of this test project: PGlite loaded from the prepared
+ * snapshot, or the PostgreSQL server at DATABASE_URL (api-postgres project).
+ */
+export async function createTestApp(
+  overrides: { WEB_DIST?: string; REDIS_URL?: string } = {},
+  viewerResolver: ViewerResolver = testViewers,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
   const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, ...overrides });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, viewerResolver });
   await app.ready();
   return {
     app,
@@ -38,6 +84,8 @@ export async function createTestApp(overrides: { WEB_DIST?: string } = {}): Prom
     },
   };
 }
+
+const headersFor = (as: Viewer | undefined): Record<string, string> => (as ? { authorization: tokenFor(as) } : {});
 
 /** Parses an inject() response body as the envelope. */
 export function body<T = unknown>(res: { body: string }): { code: number; message: string; data: T } {
@@ -70,8 +118,16 @@ export function useTestApp() {
     get database(): Database {
       return started().database;
     },
-    get: async <T>(url: string) => reply<T>(await started().app.inject({ method: 'GET', url })),
-    post: async <T>(url: string, payload?: unknown) =>
-      reply<T>(await started().app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) })),
+    get: async <T>(url: string, as?: Viewer) =>
+      reply<T>(await started().app.inject({ method: 'GET', url, headers: headersFor(as) })),
+    post: async <T>(url: string, payload?: unknown, as?: Viewer) =>
+      reply<T>(
+        await started().app.inject({
+          method: 'POST',
+          url,
+          headers: headersFor(as),
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        }),
+      ),
   };
 }
