@@ -1,3 +1,18 @@
+/**
+ * Server state goes through TanStack Query, in one pattern (bulletproof-react's
+ * `getDiscussionsQueryOptions`). Each area's `features/<area>/api.ts` exports:
+ *
+ * - a key factory, `<area>Keys`, whose `all` is the area's name and every
+ *   other key extends it (`scoreLineKeys.schoolLines(body)`);
+ * - a `queryOptions` per call (`schoolLinesQueryOptions(body)`): its key, its
+ *   fetcher through lib/http.ts, request bodies typed `z.input` of the domain
+ *   schema the server parses them with, `skipToken` while an input is missing;
+ * - the hooks its components call (`useSchoolScoreLines`).
+ *
+ * A mutation invalidates by the same factory (`queryClient.invalidateQueries(
+ * { queryKey: planKeys.all })`), never by a key spelled by hand. Pages keep no
+ * copy of an answer in component state; their filters live in the URL.
+ */
 import { QueryClient } from '@tanstack/react-query';
 import { isCancelledError } from './http';
 import { onAnySessionChange } from './session';
