@@ -111,10 +111,10 @@ function RankCards({ schoolId }: { schoolId: string }) {
   return (
     <LoadState query={history} what="院校排名" skeletonRows={1}>
       {systems.length === 0 ? (
-        <p className="zy-muted zy-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>
+        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>
       ) : (
-        <section className="zy-rank-section" aria-label="院校排名">
-          <div className="zy-rank-cards" role="tablist" aria-label="排名体系">
+        <section className="zy-school-rank-section" aria-label="院校排名">
+          <div className="zy-school-rank-cards" role="tablist" aria-label="排名体系">
             {systems.map((s) => {
               const latest = s.ranks.at(-1)!;
               const isActive = s === active;
@@ -124,12 +124,12 @@ function RankCards({ schoolId }: { schoolId: string }) {
                   type="button"
                   role="tab"
                   aria-selected={isActive}
-                  className={isActive ? 'zy-rank-card is-active' : 'zy-rank-card'}
+                  className={isActive ? 'zy-school-rank-card is-active' : 'zy-school-rank-card'}
                   onClick={() => setSelected(s.system)}
                 >
-                  <span className="zy-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
-                  <span className="zy-rank-card-rank">{latest.rank}</span>
-                  <span className="zy-rank-card-year">
+                  <span className="zy-school-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
+                  <span className="zy-school-rank-card-rank">{latest.rank}</span>
+                  <span className="zy-school-rank-card-year">
                     {latest.year}年{s.list !== '主榜' ? ` · ${s.list}` : ''}
                   </span>
                 </button>
@@ -174,7 +174,7 @@ function RankChart({ history }: { history: RankHistory }) {
     };
   }, [history]);
   return (
-    <div className="zy-rank-chart">
+    <div className="zy-school-rank-chart">
       <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
       <DataSourceNote
         sources={history.source ? [history.source] : []}
