@@ -1,18 +1,8 @@
 import { asc } from 'drizzle-orm';
-import {
-  ORDINARY_TRACKS,
-  compareTracks,
-  type BatchLineQuality,
-  type BatchLineRow,
-  type BatchLineYear,
-  type BatchLinesByProvince,
-  type BatchLinesOfYear,
-} from '@zhiyuan/domain';
+import { ORDINARY_TRACKS, compareTracks, type BatchLineQuality, type BatchLineRow } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { batchLines } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { ReadCache } from '../../platform/read-cache';
-import { sourceCatalogOf, type SourceCatalog } from '../../platform/source-catalog';
+import { ReadCache } from '../read-cache';
 
 /** province → year (newest first) → lines in display order */
 type BatchLineIndex = Map<string, Map<number, BatchLineRow[]>>;
@@ -31,13 +21,10 @@ function compareLines(a: BatchLineRow, b: BatchLineRow): number {
  * 批次线 of every province and year, held in memory after the first read
  * (7,000 rows that change once a year).
  */
-export class BatchLineBook {
+export class BatchLines {
   private readonly cache = new ReadCache(() => this.load());
 
-  constructor(
-    private readonly db: Db,
-    private readonly sources: SourceCatalog,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.cache.invalidate();
@@ -90,30 +77,8 @@ export class BatchLineBook {
     return lines.filter((l) => l.subject === track);
   }
 
-  private async withSources(year: number, lines: BatchLineRow[]): Promise<BatchLineYear> {
-    const ids = [...new Set(lines.map((l) => l.sourceId))];
-    return { year, lines, sources: await Promise.all(ids.map((id) => this.sources.get(id))) };
+  /** The lines of a province by year, newest first (empty when it has none). */
+  async years(province: string): Promise<ReadonlyMap<number, BatchLineRow[]>> {
+    return (await this.cache.get()).get(province) ?? new Map<number, BatchLineRow[]>();
   }
-
-  /** GET /api/batch-lines/by-province: every year with lines, newest first. */
-  async byProvince(province: string): Promise<BatchLinesByProvince> {
-    const years = (await this.cache.get()).get(province) ?? new Map<number, BatchLineRow[]>();
-    return { province, years: await Promise.all([...years].map(([year, lines]) => this.withSources(year, lines))) };
-  }
-
-  /** POST /api/batch-lines/by-province-and-year: one year; a year without lines is a 404. */
-  async ofYear(province: string, year: number): Promise<BatchLinesOfYear> {
-    const lines = (await this.cache.get()).get(province)?.get(year);
-    if (!lines) throw notFound(`暂无${province}${year}年的批次线数据`);
-    return { province, ...(await this.withSources(year, lines)) };
-  }
-}
-
-const books = new WeakMap<Db, BatchLineBook>();
-
-/** The one batch-line read model of a database, shared by the batch-line and rank routes. */
-export function batchLineBookOf(db: Db): BatchLineBook {
-  let book = books.get(db);
-  if (!book) books.set(db, (book = new BatchLineBook(db, sourceCatalogOf(db))));
-  return book;
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
-import { SCHOOL_NOT_FOUND, effectiveFilter, type SchoolListItem, type SchoolQuery, type Page } from '@zhiyuan/domain';
+import { SCHOOL_NOT_FOUND, type SchoolListItem } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { enrolmentPlans, majorScoreLines, majors, schoolRanks, schools } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { KeyedCache } from '../../platform/keyed-cache';
-import { ReadCache } from '../../platform/read-cache';
+import { notFound } from '../errors';
+import { KeyedCache } from '../keyed-cache';
+import { ReadCache } from '../read-cache';
 
-interface CachedSchool {
+/** A school of the list with what the library filters and sorts by. */
+export interface CachedSchool {
   item: SchoolListItem;
   features: string[];
   /** sort key: 软科 main-list rank of the latest year, unranked last */
@@ -65,8 +66,14 @@ export class SchoolDirectory {
     return new Set([...scored, ...planned].map((r) => r.id).filter((id): id is string => id !== null));
   }
 
-  private all(): Promise<CachedSchool[]> {
+  /** Every school, in the library's order: latest 软科 main-list rank, then the MOE list. */
+  all(): Promise<CachedSchool[]> {
     return this.cache.get();
+  }
+
+  /** The ids of the schools whose score lines or plans list a major (the library's 开设专业 filter). */
+  offeringMajor(majorId: string): Promise<Set<string>> {
+    return this.majorSchools.get(majorId);
   }
 
   private async load(): Promise<CachedSchool[]> {
@@ -104,42 +111,5 @@ export class SchoolDirectory {
         return { item, features, sortRank, seq: s.moeListSeq };
       })
       .sort((a, b) => a.sortRank - b.sortRank || a.seq - b.seq);
-  }
-
-  /** POST /api/school/query: filters, name search and paging (spec §4, §7). */
-  async query(q: SchoolQuery): Promise<Page<SchoolListItem>> {
-    const provinces = effectiveFilter(q.provinces);
-    const types = effectiveFilter(q.types);
-    const institutions = effectiveFilter(q.schoolInstitutions);
-    const features = effectiveFilter(q.features);
-    const name = q.query?.trim().toLowerCase() ?? '';
-    const all = await this.all();
-    const majorId = q.majorId?.trim() ?? '';
-    const offering = majorId === '' ? null : await this.majorSchools.get(majorId);
-    const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name && !offering;
-    const matches = unfiltered ? all : all.filter(
-      (s) =>
-        (offering === null || offering.has(s.item.id)) &&
-        (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
-        (types.length === 0 || s.item.schoolType.some((t) => types.includes(t))) &&
-        (institutions.length === 0 || (s.item.schoolInstitution !== null && institutions.includes(s.item.schoolInstitution))) &&
-        // a school must carry every picked feature: 985 + 双一流 narrows, it does not widen
-        features.every((f) => s.features.includes(f)) &&
-        (name === '' || s.item.schoolName.toLowerCase().includes(name)),
-    );
-    const start = (q.page - 1) * q.pageSize;
-    return {
-      records: matches.slice(start, start + q.pageSize).map((s) => s.item),
-      total: matches.length,
-      current: q.page,
-      size: q.pageSize,
-    };
-  }
-
-  /** Distinct values of a school attribute, most common first (filter options). */
-  async options(pick: (s: SchoolListItem) => string[]): Promise<string[]> {
-    const counts = new Map<string, number>();
-    for (const s of await this.all()) for (const v of pick(s.item)) counts.set(v, (counts.get(v) ?? 0) + 1);
-    return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
   }
 }

@@ -1,0 +1,39 @@
+import { effectiveFilter, type Page, type SchoolListItem, type SchoolQuery } from '@zhiyuan/domain';
+import type { SchoolDirectory } from '../../platform/read-models/schools';
+
+/** POST /api/school/query: filters, name search and paging over the school list in memory (spec §4, §7). */
+export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Promise<Page<SchoolListItem>> {
+  const provinces = effectiveFilter(q.provinces);
+  const types = effectiveFilter(q.types);
+  const institutions = effectiveFilter(q.schoolInstitutions);
+  const features = effectiveFilter(q.features);
+  const name = q.query?.trim().toLowerCase() ?? '';
+  const all = await schools.all();
+  const majorId = q.majorId?.trim() ?? '';
+  const offering = majorId === '' ? null : await schools.offeringMajor(majorId);
+  const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name && !offering;
+  const matches = unfiltered ? all : all.filter(
+    (s) =>
+      (offering === null || offering.has(s.item.id)) &&
+      (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
+      (types.length === 0 || s.item.schoolType.some((t) => types.includes(t))) &&
+      (institutions.length === 0 || (s.item.schoolInstitution !== null && institutions.includes(s.item.schoolInstitution))) &&
+      // a school must carry every picked feature: 985 + 双一流 narrows, it does not widen
+      features.every((f) => s.features.includes(f)) &&
+      (name === '' || s.item.schoolName.toLowerCase().includes(name)),
+  );
+  const start = (q.page - 1) * q.pageSize;
+  return {
+    records: matches.slice(start, start + q.pageSize).map((s) => s.item),
+    total: matches.length,
+    current: q.page,
+    size: q.pageSize,
+  };
+}
+
+/** Distinct values of a school attribute, most common first (filter options). */
+export async function schoolOptions(schools: SchoolDirectory, pick: (s: SchoolListItem) => string[]): Promise<string[]> {
+  const counts = new Map<string, number>();
+  for (const s of await schools.all()) for (const v of pick(s.item)) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
+}
