@@ -3,7 +3,7 @@
  * §7 Schools): the queries, the rows and the province rule of the filters.
  */
 import { z } from 'zod';
-import { provinceNameSchema, yearSchema } from './admission';
+import { isCollectionRound, provinceNameSchema, unitDirection, unitTitle, yearSchema, type UnitFields } from './admission';
 import { pageSchema, pagingSchema, shortText } from './http';
 import { schoolIdSchema } from './schools';
 import { dataSourceSchema, withSources } from './sources';
@@ -127,3 +127,69 @@ export const SCORE_LINE_FIELD_LABELS: Record<string, string> = {
   subSubject: '再选科目',
   majorGroup: '专业组',
 };
+
+/** The fields of a score line row (school or major) that its table shows. */
+export interface ScoreLineFields extends UnitFields {
+  year: number;
+  subjectReq: string | null;
+  minScore: number | null;
+  minRank: number | null;
+  rankDerived: boolean;
+  avgScore: number | null;
+  maxScore: number | null;
+  admittedCount: number | null;
+  quality: string;
+  sourceId: string;
+}
+
+/** A 院校 / 专业组 line as the table shows it; a group line without a printed requirement takes its majors' shared one. */
+export function schoolScoreLine(r: ScoreLineFields & { planCount: number | null }, groupRequirement: string | null): SchoolScoreLine {
+  const collection = isCollectionRound(r.batch);
+  return {
+    year: r.year,
+    admissionBatch: r.batch,
+    admissionType: r.planType,
+    batch: r.batch,
+    subject: r.track,
+    schoolNameText: unitTitle(r),
+    lowestScore: r.minScore,
+    lowestRank: r.minRank,
+    highestScore: r.maxScore,
+    averageScore: r.avgScore,
+    admittedCount: r.admittedCount,
+    planCount: r.planCount,
+    provincialControlLine: null,
+    majorGroup: r.groupCode ?? r.groupLabel,
+    subjectRequirement: r.subjectReq ?? (r.groupCode ? groupRequirement : null),
+    zj: collection,
+    zjDetail: collection ? r.batch : null,
+    rankDerived: r.rankDerived,
+    quality: r.quality,
+    sourceId: r.sourceId,
+  };
+}
+
+/** A major's line as the group table shows it. */
+export function majorScoreDetail(r: ScoreLineFields & { majorName: string | null; majorCode: string | null }): MajorScoreDetail {
+  return {
+    subject: r.track,
+    batch: r.batch,
+    majorName: r.majorName,
+    majorEnrollCode: r.majorCode,
+    schoolName: r.schoolName,
+    note: unitDirection(r),
+    highestScore: r.maxScore,
+    planNum: null,
+    admittedCount: r.admittedCount,
+    lowestScore: r.minScore,
+    lowestRank: r.minRank,
+    averageScore: r.avgScore,
+    majorGroup: r.groupCode ?? r.groupLabel,
+    subjectRequirement: r.subjectReq,
+    schoolSystem: null,
+    fee: null,
+    rankDerived: r.rankDerived,
+    quality: r.quality,
+    sourceId: r.sourceId,
+  };
+}

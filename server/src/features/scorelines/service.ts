@@ -3,26 +3,17 @@ import {
   compareBatchKinds,
   compareTracks,
   comparePrintedCodes,
-  groupKey,
-  isCollectionRound,
   meetsSubjectRequirement,
   pickProvince,
-  unitCode,
-  unitDirection,
-  unitKey,
-  unitTitle,
-  type MajorScoreDetail,
   type MajorScoreGroup,
   type MajorScoreLinePage,
   type MajorScoreLineQuery,
   type ProvinceRule,
-  type SchoolScoreLine,
   type SchoolScoreLineQuery,
   type SchoolScoreLines,
   pageOf,
 } from '@zhiyuan/domain';
 import type { ReadModels } from '../../platform/read-models';
-import type { MajorLineRow } from '../../platform/read-models/score-lines';
 
 /** GET /api/school/province-rule: provinces with lines, and the years, tracks and batches of one. */
 export async function provinceRule(m: ReadModels, schoolId: string, provinceName: string | undefined): Promise<ProvinceRule> {
@@ -35,64 +26,30 @@ export async function provinceRule(m: ReadModels, schoolId: string, provinceName
 /** POST /api/score-line/school */
 export async function schoolLines(m: ReadModels, q: SchoolScoreLineQuery): Promise<SchoolScoreLines> {
   await m.schools.get(q.schoolId);
-  const here = await m.scoreLines.inProvince(q.schoolId, q.province);
+  const { schoolLines: all } = await m.scoreLines.inProvince(q.schoolId, q.province);
   const track = q.subjectSelection && q.subjectSelection !== ALL ? q.subjectSelection : null;
-  const records: SchoolScoreLine[] = [];
-  for (const r of here.schoolInTableOrder) {
-    if ((q.year !== undefined && r.year !== q.year) || (track !== null && r.track !== track)) continue;
-    records.push({
-      year: r.year,
-      admissionBatch: r.batch,
-      admissionType: r.planType,
-      batch: r.batch,
-      subject: r.track,
-      schoolNameText: unitTitle(r),
-      lowestScore: r.minScore,
-      lowestRank: r.minRank,
-      highestScore: r.maxScore,
-      averageScore: r.avgScore,
-      admittedCount: r.admittedCount,
-      planCount: r.planCount,
-      provincialControlLine: null,
-      majorGroup: r.groupCode ?? r.groupLabel,
-      // a group line without a printed requirement takes the one all its majors share
-      subjectRequirement: r.subjectReq ?? (r.groupCode ? (here.groupRequirements.get(groupKey(r)) ?? null) : null),
-      zj: isCollectionRound(r.batch),
-      zjDetail: isCollectionRound(r.batch) ? r.batch : null,
-      rankDerived: r.rankDerived,
-      quality: r.quality,
-      sourceId: r.sourceId,
-    });
-  }
+  const records = all.filter((r) => (q.year === undefined || r.year === q.year) && (track === null || r.subject === track));
   return { records, sources: await m.sources.of(records.map((r) => r.sourceId)) };
 }
 
 /** POST /api/score-line/major: 专业组 with their majors (spec §3). */
 export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise<MajorScoreLinePage> {
   await m.schools.get(q.schoolId);
-  const { major } = await m.scoreLines.inProvince(q.schoolId, q.province);
+  const lines = (await m.scoreLines.inProvince(q.schoolId, q.province)).majorByYear.get(q.year) ?? [];
   const track = q.subject && q.subject !== ALL ? q.subject : null;
   const batch = q.batch && q.batch !== ALL ? q.batch : null;
   const group = q.majorGroup && q.majorGroup !== ALL ? q.majorGroup : null;
   const picked = q.subSubject ?? [];
   const groups = new Map<string, MajorScoreGroup>();
-  for (const r of major) {
-    if (r.year !== q.year || (track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
-    if ((group !== null && unitCode(r) !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
-    const key = unitKey(r);
-    let g = groups.get(key);
+  for (const { row: r, unitKey, unitCode, detail } of lines) {
+    if ((track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
+    if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
+    let g = groups.get(unitKey);
     if (!g) {
-      g = {
-        majorGroupCode: unitCode(r),
-        admissionDirection: unitDirection(r),
-        subjectRequirement: null,
-        batch: r.batch,
-        subject: r.track,
-        details: [],
-      };
-      groups.set(key, g);
+      g = { majorGroupCode: unitCode, admissionDirection: detail.note, subjectRequirement: null, batch: r.batch, subject: r.track, details: [] };
+      groups.set(unitKey, g);
     }
-    g.details.push(majorDetail(r));
+    g.details.push(detail);
   }
   const list = [...groups.values()];
   for (const g of list) {
@@ -109,28 +66,4 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   );
   const page = pageOf(list, q.page, q.pageSize);
   return { ...page, sources: await m.sources.of(page.records.flatMap((g) => g.details.map((d) => d.sourceId))) };
-}
-
-function majorDetail(r: MajorLineRow): MajorScoreDetail {
-  return {
-    subject: r.track,
-    batch: r.batch,
-    majorName: r.majorName,
-    majorEnrollCode: r.majorCode,
-    schoolName: r.schoolName,
-    note: unitDirection(r),
-    highestScore: r.maxScore,
-    planNum: null,
-    admittedCount: r.admittedCount,
-    lowestScore: r.minScore,
-    lowestRank: r.minRank,
-    averageScore: r.avgScore,
-    majorGroup: r.groupCode ?? r.groupLabel,
-    subjectRequirement: r.subjectReq,
-    schoolSystem: null,
-    fee: null,
-    rankDerived: r.rankDerived,
-    quality: r.quality,
-    sourceId: r.sourceId,
-  };
 }

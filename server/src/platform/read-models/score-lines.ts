@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import {
   compareBatchKinds,
   compareTracks,
+  groupKey,
   groupRequirements,
+  majorScoreDetail,
   provincesOf,
+  schoolScoreLine,
+  unitCode,
+  unitKey,
   yearConfigs,
+  type MajorScoreDetail,
+  type SchoolScoreLine,
   type YearConfig,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
@@ -14,12 +21,20 @@ import { KeyedCache } from '../keyed-cache';
 export type SchoolLineRow = typeof schoolScoreLines.$inferSelect;
 export type MajorLineRow = typeof majorScoreLines.$inferSelect;
 
+/** A major line with its unit's key and code and the row its table shows. */
+export interface MajorLine {
+  row: MajorLineRow;
+  unitKey: string;
+  unitCode: string;
+  detail: MajorScoreDetail;
+}
+
 /** One school's lines in one province, arranged for the score-line tables. */
 export interface ProvinceLines {
-  /** School lines in table order: newest year first, then track, batch (early … collection), higher line first */
-  schoolInTableOrder: SchoolLineRow[];
-  /** Major lines, as loaded */
-  major: MajorLineRow[];
+  /** School lines as the table shows them, in its order: newest year first, then track, batch (early … collection), higher line first */
+  schoolLines: SchoolScoreLine[];
+  /** Major lines of each year, as loaded */
+  majorByYear: Map<number, MajorLine[]>;
   /** 专业组 (domain groupKey) → the subject requirement all its majors share */
   groupRequirements: Map<string, string>;
   /** Years, tracks and batches the province's lines have */
@@ -35,7 +50,7 @@ export interface SchoolLines {
   byProvince: Map<string, ProvinceLines>;
 }
 
-const EMPTY: ProvinceLines = { schoolInTableOrder: [], major: [], groupRequirements: new Map(), years: [] };
+const EMPTY: ProvinceLines = { schoolLines: [], majorByYear: new Map(), groupRequirements: new Map(), years: [] };
 
 function tableOrder(a: SchoolLineRow, b: SchoolLineRow): number {
   return (
@@ -49,7 +64,8 @@ function tableOrder(a: SchoolLineRow, b: SchoolLineRow): number {
 /**
  * 录取分数线 read model: a school's school and major lines of every province,
  * loaded on first use and held per school (published lines change once a
- * year); sorted and indexed once, so a request only filters.
+ * year); sorted, indexed and shaped as the tables show them once, so a
+ * request only filters and groups.
  */
 export class ScoreLines {
   private readonly bySchool = new KeyedCache((id: string) => this.load(id), 300);
@@ -80,10 +96,17 @@ export class ScoreLines {
     for (const province of provinces) {
       const schoolHere = school.filter((r) => r.province === province);
       const majorHere = major.filter((r) => r.province === province);
+      const requirements = groupRequirements(majorHere);
+      const majorByYear = new Map<number, MajorLine[]>();
+      for (const r of majorHere) {
+        let lines = majorByYear.get(r.year);
+        if (!lines) majorByYear.set(r.year, (lines = []));
+        lines.push({ row: r, unitKey: unitKey(r), unitCode: unitCode(r), detail: majorScoreDetail(r) });
+      }
       byProvince.set(province, {
-        schoolInTableOrder: [...schoolHere].sort(tableOrder),
-        major: majorHere,
-        groupRequirements: groupRequirements(majorHere),
+        schoolLines: [...schoolHere].sort(tableOrder).map((r) => schoolScoreLine(r, requirements.get(groupKey(r)) ?? null)),
+        majorByYear,
+        groupRequirements: requirements,
         years: yearConfigs([...schoolHere, ...majorHere]),
       });
     }
