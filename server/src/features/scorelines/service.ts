@@ -1,7 +1,11 @@
 import {
   ALL,
+  compareBatchKinds,
+  compareTracks,
+  comparePrintedCodes,
   meetsSubjectRequirement,
   pickProvince,
+  type MajorScoreGroup,
   type MajorScoreLinePage,
   type MajorScoreLineQuery,
   type ProvinceRule,
@@ -10,7 +14,6 @@ import {
   pageOf,
 } from '@zhiyuan/domain';
 import type { ReadModels } from '../../platform/read-models';
-import { groupMajorLines } from '../../platform/read-models/score-lines';
 
 /** GET /api/school/province-rule: provinces with lines, and the years, tracks and batches of one. */
 export async function provinceRule(m: ReadModels, schoolId: string, provinceName: string | undefined): Promise<ProvinceRule> {
@@ -32,23 +35,35 @@ export async function schoolLines(m: ReadModels, q: SchoolScoreLineQuery): Promi
 /** POST /api/score-line/major: 专业组 with their majors (spec §3). */
 export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise<MajorScoreLinePage> {
   await m.schools.get(q.schoolId);
-  const here = await m.scoreLines.inProvince(q.schoolId, q.province);
+  const lines = (await m.scoreLines.inProvince(q.schoolId, q.province)).majorByYear.get(q.year) ?? [];
   const track = q.subject && q.subject !== ALL ? q.subject : null;
   const batch = q.batch && q.batch !== ALL ? q.batch : null;
   const group = q.majorGroup && q.majorGroup !== ALL ? q.majorGroup : null;
   const picked = q.subSubject ?? [];
-  // track, batch and group number are the same for every major of a group: those filters pick whole groups
-  const ofUnit = (u: { subject: string | null; batch: string; code: string }) =>
-    (track === null || u.subject === track) && (batch === null || u.batch === batch) && (group === null || u.code === group);
-  const list =
-    picked.length === 0
-      ? (here.groupsByYear.get(q.year) ?? []).filter((g) => ofUnit({ subject: g.subject, batch: g.batch, code: g.majorGroupCode }))
-      : // chosen subjects pick single majors: their groups are formed anew
-        groupMajorLines(
-          (here.majorByYear.get(q.year) ?? []).filter(
-            (l) => ofUnit({ subject: l.row.track, batch: l.row.batch, code: l.unitCode }) && meetsSubjectRequirement(l.row.subjectReq, picked),
-          ),
-        );
+  const groups = new Map<string, MajorScoreGroup>();
+  for (const { row: r, unitKey, unitCode, detail } of lines) {
+    if ((track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
+    if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
+    let g = groups.get(unitKey);
+    if (!g) {
+      g = { majorGroupCode: unitCode, admissionDirection: detail.note, subjectRequirement: null, batch: r.batch, subject: r.track, details: [] };
+      groups.set(unitKey, g);
+    }
+    g.details.push(detail);
+  }
+  const list = [...groups.values()];
+  for (const g of list) {
+    g.details.sort((a, b) => (b.lowestScore ?? -1) - (a.lowestScore ?? -1));
+    // a group's requirement is shown when all its majors share one
+    const reqs = new Set(g.details.map((d) => d.subjectRequirement));
+    g.subjectRequirement = reqs.size === 1 ? [...reqs][0]! : null;
+  }
+  list.sort(
+    (a, b) =>
+      compareBatchKinds(a.batch, b.batch) ||
+      compareTracks(a.subject ?? '', b.subject ?? '') ||
+      comparePrintedCodes(a.majorGroupCode, b.majorGroupCode),
+  );
   const page = pageOf(list, q.page, q.pageSize);
   return { ...page, sources: await m.sources.of(page.records.flatMap((g) => g.details.map((d) => d.sourceId))) };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   compareBatchKinds,
-  comparePrintedCodes,
   compareTracks,
   groupKey,
   groupRequirements,
@@ -12,7 +11,6 @@ import {
   unitKey,
   yearConfigs,
   type MajorScoreDetail,
-  type MajorScoreGroup,
   type SchoolScoreLine,
   type YearConfig,
 } from '@zhiyuan/domain';
@@ -37,8 +35,6 @@ export interface ProvinceLines {
   schoolLines: SchoolScoreLine[];
   /** Major lines of each year, as loaded */
   majorByYear: Map<number, MajorLine[]>;
-  /** The 专业组 of each year with all their majors, in table order */
-  groupsByYear: Map<number, MajorScoreGroup[]>;
   /** 专业组 (domain groupKey) → the subject requirement all its majors share */
   groupRequirements: Map<string, string>;
   /** Years, tracks and batches the province's lines have */
@@ -54,33 +50,7 @@ export interface SchoolLines {
   byProvince: Map<string, ProvinceLines>;
 }
 
-const EMPTY: ProvinceLines = { schoolLines: [], majorByYear: new Map(), groupsByYear: new Map(), groupRequirements: new Map(), years: [] };
-
-/**
- * Major lines grouped by unit as the group table shows them: groups in batch,
- * track and group-number order (first seen first among equals), each group's
- * majors by lowest score, and the requirement all its majors share.
- */
-export function groupMajorLines(lines: Iterable<MajorLine>): MajorScoreGroup[] {
-  const groups = new Map<string, MajorScoreGroup>();
-  for (const { row, unitKey: key, unitCode: code, detail } of lines) {
-    let g = groups.get(key);
-    if (!g) {
-      g = { majorGroupCode: code, admissionDirection: detail.note, subjectRequirement: null, batch: row.batch, subject: row.track, details: [] };
-      groups.set(key, g);
-    }
-    g.details.push(detail);
-  }
-  const list = [...groups.values()];
-  for (const g of list) {
-    g.details.sort((a, b) => (b.lowestScore ?? -1) - (a.lowestScore ?? -1));
-    const reqs = new Set(g.details.map((d) => d.subjectRequirement));
-    g.subjectRequirement = reqs.size === 1 ? [...reqs][0]! : null;
-  }
-  return list.sort(
-    (a, b) => compareBatchKinds(a.batch, b.batch) || compareTracks(a.subject ?? '', b.subject ?? '') || comparePrintedCodes(a.majorGroupCode, b.majorGroupCode),
-  );
-}
+const EMPTY: ProvinceLines = { schoolLines: [], majorByYear: new Map(), groupRequirements: new Map(), years: [] };
 
 function tableOrder(a: SchoolLineRow, b: SchoolLineRow): number {
   return (
@@ -136,7 +106,6 @@ export class ScoreLines {
       byProvince.set(province, {
         schoolLines: [...schoolHere].sort(tableOrder).map((r) => schoolScoreLine(r, requirements.get(groupKey(r)) ?? null)),
         majorByYear,
-        groupsByYear: new Map([...majorByYear].map(([year, lines]) => [year, groupMajorLines(lines)])),
         groupRequirements: requirements,
         years: yearConfigs([...schoolHere, ...majorHere]),
       });
