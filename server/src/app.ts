@@ -13,6 +13,8 @@ import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
 import { guestsOnly, viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
+import { readModelsPlugin } from './platform/read-models';
+import { dataImportPlugin } from './platform/data-import';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { dataRoutes } from './features/data/routes';
@@ -24,15 +26,11 @@ import { guideRoutes } from './features/guides/routes';
 import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
-import { SchoolDirectory } from './features/schools/service';
-import { ProvinceDirectory } from './features/provinces/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
-    schools: SchoolDirectory;
-    provinces: ProvinceDirectory;
   }
 }
 
@@ -64,10 +62,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
-  app.decorate('schools', new SchoolDirectory(database.db));
-  app.decorate('provinces', new ProvinceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX });
+  await app.register(dataImportPlugin);
   await app.register(viewerPlugin, { resolver: options.viewerResolver ?? guestsOnly });
 
   await app.register(fastifySwagger, {

@@ -14,6 +14,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 开头')
     .optional(),
+  /** Prefix of every Redis key and channel, so that deployments (and test runs) can share one Redis */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'REDIS_PREFIX 只能包含字母、数字和 _ : . -')
+    .default('zhiyuan:'),
   /** Where the embedded database lives */
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST: empty(env.HOST),
     DATABASE_URL: empty(env.DATABASE_URL),
     REDIS_URL: empty(env.REDIS_URL),
+    REDIS_PREFIX: empty(env.REDIS_PREFIX),
     DATA_DIR: empty(env.DATA_DIR),
     LOG_LEVEL: empty(env.LOG_LEVEL),
     WEB_DIST: empty(env.WEB_DIST),
