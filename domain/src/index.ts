@@ -8,3 +8,5 @@ export * from './sources';
 export * from './batchlines';
 export * from './data';
 export * from './access';
+export * from './auth';
+export * from './users';
