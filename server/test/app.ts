@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { configSchema } from '../src/platform/config';
 import type { ViewerResolver } from '../src/platform/auth';
@@ -68,12 +68,14 @@ export async function openTestDatabase(): Promise<Database> {
  * snapshot, or the PostgreSQL server at DATABASE_URL (api-postgres project).
  */
 export async function createTestApp(
-  overrides: { WEB_DIST?: string; REDIS_URL?: string } = {},
-  viewerResolver: ViewerResolver = testViewers,
+  overrides: Record<string, string | undefined> = {},
+  viewerResolver: ViewerResolver | null = testViewers,
+  options: Omit<BuildOptions, 'database' | 'viewerResolver'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, ...overrides });
-  const app = await buildApp(config, { database, viewerResolver });
+  // null: the product's own resolver, the sessions in the database
+  const app = await buildApp(config, { database, ...options, ...(viewerResolver ? { viewerResolver } : {}) });
   await app.ready();
   return {
     app,
