@@ -11,6 +11,7 @@ import {
   gradeOf,
   isAdmin,
   scoreSheetRules,
+  signUpYears,
   scoreTotal,
   validateScoreRecord,
   type Intention,
@@ -108,6 +109,10 @@ export class StudentProfiles {
     const changesPosition =
       (user.province !== null && user.province !== input.province) || (user.year !== null && user.year !== input.year);
     if (changesPosition && !isAdmin(viewer)) throw badRequest(PROFILE_MESSAGES.positionLocked);
+    // a first choice of year is one the form offers: this gaokao year and the two after it
+    if (user.year === null && !isAdmin(viewer) && !signUpYears(new Date(this.now())).includes(input.year)) {
+      throw badRequest(PROFILE_MESSAGES.signUpYear);
+    }
     await this.db
       .update(users)
       .set({ name: input.name, province: input.province, year: input.year })
