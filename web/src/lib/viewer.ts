@@ -20,7 +20,7 @@ export const viewerKeys = {
 };
 
 /** The logged-in user's info; keyed by token, so a login or logout reads afresh. */
-export const userInfoQuery = (token: string | null) =>
+export const userInfoQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: viewerKeys.info(token),
     queryFn: ({ signal }) => get<UserInfo>('/api/user/info', { signal }),
@@ -28,7 +28,7 @@ export const userInfoQuery = (token: string | null) =>
     staleTime: 60_000,
   });
 
-export const siteSettingsQuery = () =>
+export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: viewerKeys.siteSettings(),
     queryFn: ({ signal }) => get<SiteSettings>('/api/site/settings', { signal }),
@@ -48,7 +48,7 @@ export interface ViewerState {
 
 export function useViewer(): ViewerState {
   const token = useSessionToken();
-  const info = useQuery(userInfoQuery(token));
+  const info = useQuery(userInfoQueryOptions(token));
   const data = token ? info.data : undefined;
   return {
     token,
@@ -72,7 +72,7 @@ export function useViewer(): ViewerState {
 
 /** The site settings; the defaults until they arrive. */
 export function useSiteSettings(): SiteSettings {
-  return useQuery(siteSettingsQuery()).data ?? DEFAULT_SITE_SETTINGS;
+  return useQuery(siteSettingsQueryOptions()).data ?? DEFAULT_SITE_SETTINGS;
 }
 
 /**

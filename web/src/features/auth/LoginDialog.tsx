@@ -24,7 +24,7 @@ import { ruleOf } from '../../lib/formRules';
 import { useLoginDialog } from '../../lib/loginDialog';
 import { setToken } from '../../lib/session';
 import { useCountdown } from '../../lib/useCountdown';
-import { userInfoQuery, useViewer } from '../../lib/viewer';
+import { userInfoQueryOptions, useViewer } from '../../lib/viewer';
 import { AgreementLinks } from './Agreement';
 import { bindTel, cardLogin, completeInfo, phoneLogin, sendSmsCode } from './api';
 import './auth.css';
@@ -71,7 +71,7 @@ export function LoginDialog() {
       setStep({ kind: 'complete' });
       return;
     }
-    await queryClient.fetchQuery(userInfoQuery(result.Authorization));
+    await queryClient.fetchQuery(userInfoQueryOptions(result.Authorization));
     succeed();
   };
 
