@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+import { studentToken } from '../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
   });
 
   it('the school library filters the real list, pages with 上一页/下一页 and keeps filters in the URL', async () => {
-    const page = await openPage(browser, viewport, '/chadaxue');
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken() });
     await waitForTotal(page, 2919);
     const firstCard = page.locator('.zy-school-grid li').first();
     expect(await firstCard.innerText()).toContain('清华大学');
@@ -66,7 +67,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
   });
 
   it('searches the school list by name', async () => {
-    const page = await openPage(browser, viewport, '/chadaxue');
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken() });
     await page.getByRole('searchbox', { name: '院校名称' }).fill('华中科技');
     await page.getByRole('searchbox', { name: '院校名称' }).press('Enter');
     await waitForTotal(page, 1);
@@ -98,7 +99,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
   });
 
   it('labels a route that is not built yet as 建设中', async () => {
-    const page = await openPage(browser, viewport, '/ceping');
+    const page = await openPage(browser, viewport, '/ceping', { token: await studentToken() });
     await page.getByText('建设中').first().waitFor();
     expect(await page.locator('main').innerText()).toContain('测评');
     await page.context().close();

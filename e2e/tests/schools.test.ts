@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+import { studentToken } from '../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
   });
 
   it('library → detail: header, facts with the rate tooltips, rank cards and every tab on real data', async () => {
-    const page = await openPage(browser, viewport, '/chadaxue');
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken() });
     await page.getByLabel('院校名称').fill('中山大学');
     await page.getByLabel('院校名称').press('Enter');
     await page.waitForFunction(() => document.querySelector('.zy-results-total')?.textContent?.replace(/\s/g, '') === '共1条');

@@ -178,6 +178,12 @@ describe('sessions', () => {
     expect((await s.get(`/api/user/tel/logout/${login.tel}`, 'guest')).status).toBe(200);
   });
 
+  it('the product has no route that reveals a code (only the end-to-end server adds one)', async () => {
+    const phone = freshPhone();
+    await sendCode(phone);
+    expect((await s.get(`/api/test/sms/last/${phone}`)).status).toBe(404);
+  });
+
   it('a guest asking for private data gets 401 请先登录！', async () => {
     expect(await s.get('/api/user/info')).toMatchObject({ status: 401, message: '请先登录！' });
     expect(await s.post('/api/membership/card/bind', { cardNumber: '123456789', cardKey: '123456' })).toMatchObject({ status: 401 });

@@ -229,7 +229,7 @@ function PhoneHeaderBar() {
         <Logo />
         <div className="zy-header-phone-actions">
           {!token && (
-            <Button type="link" onClick={openLogin}>
+            <Button type="link" onClick={openLogin} aria-label="登录">
               登录
             </Button>
           )}

@@ -202,7 +202,7 @@ function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => P
     }
   };
   return (
-    <Form form={form} onFinish={submit} className="zy-login-form" requiredMark={false}>
+    <Form form={form} name="phoneLogin" onFinish={submit} className="zy-login-form" requiredMark={false}>
       <PhoneAndCode countdown={countdown} />
       <AgreementField />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
@@ -241,7 +241,7 @@ function CardLoginForm({
     }
   };
   return (
-    <Form form={form} onFinish={submit} className="zy-login-form" requiredMark={false}>
+    <Form form={form} name="cardLogin" onFinish={submit} className="zy-login-form" requiredMark={false}>
       <Form.Item name="cardNumber" rules={[ruleOf(validateCardNumber)]} validateFirst>
         <Input size="large" inputMode="numeric" maxLength={CARD_NUMBER_LENGTH} placeholder="请输入会员卡号" aria-label="会员卡号" />
       </Form.Item>
@@ -289,7 +289,7 @@ function BindTelForm({
     }
   };
   return (
-    <Form form={form} onFinish={submit} className="zy-login-form" requiredMark={false}>
+    <Form form={form} name="bindTel" onFinish={submit} className="zy-login-form" requiredMark={false}>
       <Alert type="info" showIcon className="zy-login-notice" title={AUTH_MESSAGES.cardNeedsTel} description="绑定后可用会员卡或手机号登录同一账号。" />
       <PhoneAndCode countdown={countdown} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
@@ -329,7 +329,7 @@ function CompleteInfoForm({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <Form form={form} onFinish={submit} layout="vertical" className="zy-login-form" requiredMark={false}>
+    <Form form={form} name="completeInfo" onFinish={submit} layout="vertical" className="zy-login-form" requiredMark={false}>
       <Form.Item label="姓名" name="name" rules={[ruleOf(validateName)]} validateFirst>
         <Input size="large" maxLength={20} placeholder="请输入姓名" autoComplete="name" />
       </Form.Item>

@@ -84,6 +84,7 @@ function BasicInfoForm({ student }: { student: Student }) {
       />
       <Form
         form={form}
+        name="basicInfo"
         layout={isPhone ? 'vertical' : 'horizontal'}
         labelCol={isPhone ? undefined : { flex: '96px' }}
         className="zy-userinfo-form"

@@ -32,6 +32,7 @@ const asOptions = (values: readonly string[]) => values.map((v) => ({ label: v, 
  */
 function ProfileForm<T extends { studentId: string }>({
   title,
+  formName,
   query,
   queryKey,
   save,
@@ -39,6 +40,8 @@ function ProfileForm<T extends { studentId: string }>({
   children,
 }: {
   title: string;
+  /** Prefix of the form's field ids, unique on the page */
+  formName: string;
   query: UseQueryResult<T>;
   queryKey: readonly unknown[];
   save: (values: Record<string, unknown>) => Promise<T>;
@@ -66,6 +69,7 @@ function ProfileForm<T extends { studentId: string }>({
       <LoadState query={query} what={title}>
         {query.data && (
           <Form
+            name={formName}
             layout={isPhone ? 'vertical' : 'horizontal'}
             labelCol={isPhone ? undefined : { flex: '110px' }}
             className="zy-userinfo-form"
@@ -92,6 +96,7 @@ export function IntentionSection({ studentId }: { studentId: string }) {
   return (
     <ProfileForm<Intention>
       title="报考意向"
+      formName="intention"
       query={query}
       queryKey={intentionQueryOptions(studentId).queryKey}
       save={(v) => saveIntention({ studentId, ...v })}
@@ -116,6 +121,7 @@ export function PhysicalSection({ studentId }: { studentId: string }) {
   return (
     <ProfileForm<Physical>
       title="体检信息"
+      formName="physical"
       query={query}
       queryKey={physicalQueryOptions(studentId).queryKey}
       save={(v) => savePhysical({ studentId, ...v })}
@@ -149,6 +155,7 @@ export function OtherInfoSection({ studentId }: { studentId: string }) {
   return (
     <ProfileForm<OtherInfo>
       title="其他信息"
+      formName="otherInfo"
       query={query}
       queryKey={otherInfoQueryOptions(studentId).queryKey}
       save={(v) => saveOtherInfo({ studentId, ...v })}

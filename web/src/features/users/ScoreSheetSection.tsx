@@ -216,6 +216,7 @@ function ScoreEditor({
     >
       <Form
         form={form}
+        name="scoreRecord"
         layout="vertical"
         className="zy-score-form"
         initialValues={{
