@@ -1,3 +1,4 @@
+import { rememberProvince, usePreferredProvince } from '../../lib/province';
 import { useProvinceRule } from './detailApi';
 import { pick, useDetailParams } from './detailState';
 
@@ -12,7 +13,9 @@ export const ALL_YEARS = '全部';
 export function useCascadingFilters(schoolId: string, prefix: string, kind: 'score' | 'plan', options: { allYears?: boolean } = {}) {
   const params = useDetailParams();
   const key = (k: string) => `${prefix}${k}`;
-  const askedProvince = params.get(key('p'));
+  // spec §1: the student's province unless the page asks for another; the server falls back to one with data
+  const preferred = usePreferredProvince();
+  const askedProvince = params.get(key('p')) ?? preferred ?? undefined;
   const config = useProvinceRule(schoolId, askedProvince, kind);
   const rule = config.data;
   const province = rule?.provinceName ?? undefined;
@@ -39,7 +42,10 @@ export function useCascadingFilters(schoolId: string, prefix: string, kind: 'sco
     batch,
     get: (name: string) => params.get(key(name)),
     set: (name: string, value: string | undefined) => params.set({ [key(name)]: value }),
-    setProvince: (p: string) => params.set({ [key('p')]: p, ...later('y', 's', 'b', 'g', 'sub', 'page') }),
+    setProvince: (p: string) => {
+      rememberProvince(p);
+      params.set({ [key('p')]: p, ...later('y', 's', 'b', 'g', 'sub', 'page') });
+    },
     setYear: (y: number | typeof ALL_YEARS) => params.set({ [key('y')]: String(y), ...later('s', 'b', 'g', 'sub', 'page') }),
     setSubject: (s: string) => params.set({ [key('s')]: s, ...later('b', 'g', 'sub', 'page') }),
     setBatch: (b: string) => params.set({ [key('b')]: b, ...later('g', 'page') }),
