@@ -9,6 +9,8 @@ import { SCORE_LINE_FIELD_LABELS } from './scorelines';
 import { RANK_TABLE_FIELD_LABELS } from './ranktables';
 import { GUIDE_FIELD_LABELS } from './guides';
 import { EARLY_BATCH_FIELD_LABELS } from './earlybatch';
+import { AUTH_FIELD_LABELS } from './auth';
+import { USER_FIELD_LABELS } from './users';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -18,4 +20,6 @@ export const FIELD_LABELS: Record<string, string> = {
   ...RANK_TABLE_FIELD_LABELS,
   ...GUIDE_FIELD_LABELS,
   ...EARLY_BATCH_FIELD_LABELS,
+  ...AUTH_FIELD_LABELS,
+  ...USER_FIELD_LABELS,
 };

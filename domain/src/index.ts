@@ -14,3 +14,5 @@ export * from './batchlines';
 export * from './data';
 export * from './access';
 export * from './fieldLabels';
+export * from './auth';
+export * from './users';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { configSchema } from '../src/platform/config';
 import type { ViewerResolver } from '../src/platform/auth';
@@ -126,14 +126,19 @@ export async function scratchDatabase(copy: readonly string[]): Promise<ScratchD
  * snapshot, or the PostgreSQL server at DATABASE_URL (api-postgres project).
  */
 export async function createTestApp(
-  overrides: { WEB_DIST?: string; REDIS_URL?: string; REDIS_PREFIX?: string } = {},
-  viewerResolver: ViewerResolver = testViewers,
-  /** Another database than the engine's shared one (a fresh schema); the caller closes it */
-  own?: Database,
+  overrides: Record<string, string | undefined> = {},
+  /** null: the product's own resolver, the sessions in the database */
+  viewerResolver: ViewerResolver | null = testViewers,
+  options: Omit<BuildOptions, 'database' | 'viewerResolver'> & {
+    /** Another database than the engine's shared one (a fresh schema); the caller closes it */
+    own?: Database;
+  } = {},
 ): Promise<TestApp> {
+  const { own, ...buildOptions } = options;
   const database = own ?? (await openTestDatabase());
   const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, ...overrides });
-  const app = await buildApp(config, { database, viewerResolver });
+  // null: the product's own resolver, the sessions in the database
+  const app = await buildApp(config, { database, ...buildOptions, ...(viewerResolver ? { viewerResolver } : {}) });
   await app.ready();
   return {
     app,

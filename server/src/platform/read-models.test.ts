@@ -60,7 +60,7 @@ describe('an import into a running app', () => {
   let t: TestApp;
   beforeAll(async () => {
     scratch = await scratchDatabase(['sources', 'provinces', 'rank_tables', 'batch_lines', 'data_imports']);
-    t = await createTestApp({}, testViewers, await scratch.open());
+    t = await createTestApp({}, testViewers, { own: await scratch.open() });
   });
   afterAll(async () => {
     await t?.close();
@@ -108,8 +108,8 @@ describe.skipIf(engine !== 'postgres' || !redisUrl)('with Redis, two API process
     scratch = await scratchDatabase(['sources', 'provinces', 'rank_tables', 'batch_lines', 'data_imports']);
     // a prefix of this run's own: other runs share the Redis
     const redis = { REDIS_URL: redisUrl, REDIS_PREFIX: `zhiyuan-test:${randomUUID()}:` };
-    importer = await createTestApp(redis, testViewers, await scratch.open());
-    other = await createTestApp(redis, testViewers, await scratch.open());
+    importer = await createTestApp(redis, testViewers, { own: await scratch.open() });
+    other = await createTestApp(redis, testViewers, { own: await scratch.open() });
   });
   afterAll(async () => {
     await importer?.close();
