@@ -107,8 +107,10 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport: Viewport) => {
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
     const after = await fetch(`${BASE_URL}/api/user/info`, { headers: { authorization: token ?? '' } });
     expect(after.status).toBe(401);
-    if (phone) await page.getByRole('button', { name: '登录' }).waitFor();
-    else await page.getByRole('button', { name: /登录 \/ 注册/ }).waitFor();
+    // the header offers login again (a guarded page still on its way out may show its own prompt too)
+    const header = page.locator('header.zy-header');
+    if (phone) await header.getByRole('button', { name: '登录' }).waitFor();
+    else await header.getByRole('button', { name: /登录 \/ 注册/ }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -29,15 +29,31 @@ export function patchValues<K extends string>(current: FilterValues<K>, patch: F
   return next;
 }
 
-/** Writes a patch of filters into the URL query, replacing the history entry and keeping the scroll. */
+/**
+ * Writes a patch of filters into the URL query, replacing the history entry and keeping the scroll.
+ *
+ * React Router's functional setSearchParams does not queue like React's
+ * setState: two quick picks (a year, then a track) would both start from the
+ * query of the last render, and the second would undo the first. The query
+ * written last is kept until the location catches up, and the next patch
+ * builds on it.
+ */
 export function useUrlPatch<K extends string>(): (patch: FilterValues<K>) => void {
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = searchParams.toString();
   return useCallback(
-    (patch: FilterValues<K>) =>
-      setSearchParams((previous) => applyPatch(previous, patch), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
+    (patch: FilterValues<K>) => {
+      // one URL per window: the query written last, while the location has not caught up with it
+      const base = pendingQuery && pendingQuery.from === current ? pendingQuery.next : new URLSearchParams(current);
+      const next = applyPatch(base, patch);
+      pendingQuery = { from: current, next };
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [current, setSearchParams],
   );
 }
+
+let pendingQuery: { from: string; next: URLSearchParams } | null = null;
 
 /** A page's filters in the URL query, so a reload or a shared link shows the same result. */
 export function useUrlFilters<K extends string>(keys: readonly K[]): FilterState<K> {
