@@ -7,14 +7,15 @@
  * requirements) lose their source_repo/source_url columns and gain a source_id
  * that resolves in data/sources.csv.gz: the shared sources list's id where it
  * names the cited page, else one generated per cited page. The .xz inputs are
- * read through `xz -dc` (build time only); everything shipped is gzip, which
- * Node reads without anything extra.
+ * decompressed by @napi-rs/lzma (build time only, a dev dependency); everything
+ * shipped is gzip, which Node reads without anything extra.
  */
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { xz } from '@napi-rs/lzma';
 import { DATA_ROOT } from '../src/paths';
 import { csvLine, readCsv, type CsvInput } from '../src/csv';
 import { SOURCE_COLUMNS, SOURCES_FILE, type SourceRow } from '../src/sources';
@@ -22,16 +23,21 @@ import { DATASET_SOURCES, REPOSITORIES, repositorySourceId, repositoryUrl } from
 
 const SHARED = resolve(process.env.SHARED_DATA_DIR ?? join(DATA_ROOT, '..', '..', 'shared', 'data'));
 
-/** Opens a shared file; .xz is decompressed by the xz tool. */
-function openShared(rel: string): { input: CsvInput; done: Promise<void> } {
+/** Opens a shared file; .xz is decompressed in memory (the largest, major_scores, is ≈ 170 MB as text). */
+async function openShared(rel: string): Promise<CsvInput> {
   const path = join(SHARED, rel);
-  if (!path.endsWith('.xz')) return { input: path, done: Promise.resolve() };
-  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const done = new Promise<void>((ok, fail) => {
-    child.on('error', (err) => fail(new Error(`无法运行 xz 解压 ${rel}：${err.message}`)));
-    child.on('close', (code) => (code === 0 ? ok() : fail(new Error(`xz 解压 ${rel} 失败（退出码 ${code}）`))));
-  });
-  return { input: { name: rel, stream: child.stdout }, done };
+  if (!path.endsWith('.xz')) return path;
+  let text: Buffer;
+  try {
+    text = await xz.decompress(readFileSync(path));
+  } catch (err) {
+    throw new Error(`xz 解压 ${rel} 失败：${err instanceof Error ? err.message : String(err)}`);
+  }
+  // fed to the CSV reader a megabyte at a time; it decodes UTF-8 across chunk edges
+  const chunks = function* () {
+    for (let i = 0; i < text.length; i += 1 << 20) yield text.subarray(i, i + (1 << 20));
+  };
+  return { name: rel, stream: Readable.from(chunks(), { objectMode: false }) };
 }
 
 function writeGzip(rel: string, header: readonly string[], lines: string[]): void {
@@ -157,13 +163,13 @@ const ADMISSION_FILES = [
   { from: 'batch_lines/batch_lines.csv', to: 'batch_lines/batch_lines.csv.gz', dataset: 'batch_lines' },
   { from: 'school_scores/school_scores.csv.xz', to: 'school_scores/school_scores.csv.gz', dataset: 'school_scores' },
   { from: 'major_scores/major_scores.csv.xz', to: 'major_scores/major_scores.csv.gz', dataset: 'major_scores' },
-  { from: 'plans/plans.csv', to: 'plans/plans.csv.gz', dataset: 'plans' },
+  { from: 'plans/plans.csv.xz', to: 'plans/plans.csv.gz', dataset: 'plans' },
   { from: 'plans/subject_requirements_2024.csv.xz', to: 'plans/subject_requirements_2024.csv.gz', dataset: 'subject_requirements' },
 ];
 
 /** Rewrites one admission file: source_repo + source_url become source_id, everything else is kept. */
 async function buildAdmissionFile(f: (typeof ADMISSION_FILES)[number], pages: PageSources, usage: Usage): Promise<void> {
-  const { input, done } = openShared(f.from);
+  const input = await openShared(f.from);
   let header: string[] | null = null;
   const lines: string[] = [];
   for await (const { values } of readCsv(input)) {
@@ -177,7 +183,6 @@ async function buildAdmissionFile(f: (typeof ADMISSION_FILES)[number], pages: Pa
     usage.add(id, f.dataset, Number.isFinite(year) ? year : null);
     lines.push(csvLine(header.map((c) => (c === 'source_id' ? id : values[c]))));
   }
-  await done;
   if (!header) throw new Error(`${f.from}: 文件为空`);
   writeGzip(f.to, header, lines);
 }
@@ -188,7 +193,7 @@ async function copyFile(from: string, to: string, dataset: string, sourceId: str
   const lines: string[] = [];
   for await (const { values } of readCsv(join(SHARED, from))) {
     header ??= Object.keys(values).filter((c) => !drop.includes(c));
-    const year = Number(values.year ?? values.edition);
+    const year = Number(values.year ?? values.edition ?? values.data_year ?? values.batch_year);
     usage.add(sourceId, dataset, Number.isFinite(year) && year > 0 ? year : null);
     lines.push(csvLine(header.map((c) => values[c])));
   }
@@ -354,6 +359,31 @@ async function main(): Promise<void> {
       'nbs-wages-2024',
       ['employment_wan_author_estimate'],
     ],
+    ['schools/school_contacts_chsi_2026.csv', 'schools/school_contacts_chsi_2026.csv.gz', 'school_contacts', 'chsi-school-contacts-2026'],
+    ['schools/school_type_gaokao_cn_2024.csv', 'schools/school_type_gaokao_cn_2024.csv.gz', 'school_types', 'gaokao-cn-school-types-2024'],
+    ['disciplines/subject_assessment_round4_2017.csv', 'disciplines/subject_assessment_round4_2017.csv.gz', 'disciplines', 'subject-assessment-round4-2017'],
+    [
+      'disciplines/subject_assessment_round5_UNOFFICIAL_self_announced.csv',
+      'disciplines/subject_assessment_round5_UNOFFICIAL_self_announced.csv.gz',
+      'disciplines',
+      'subject-assessment-round5-self-announced',
+    ],
+    [
+      'disciplines/subject_assessment_round5_UNOFFICIAL_circulated_a_list.csv',
+      'disciplines/subject_assessment_round5_UNOFFICIAL_circulated_a_list.csv.gz',
+      'disciplines',
+      'subject-assessment-round5-circulated',
+    ],
+    ['disciplines/double_first_class_disciplines_2017_2022.csv', 'disciplines/double_first_class_disciplines_2017_2022.csv.gz', 'disciplines', 'double-first-class-disciplines'],
+    ['majors/vocational_major_catalog_2026.csv', 'majors/vocational_major_catalog_2026.csv.gz', 'majors', 'chsi-vocational-major-catalog-2026'],
+    ['majors/major_details_chsi_2026.csv', 'majors/major_details_chsi_2026.csv.gz', 'major_details', 'chsi-major-details-2026'],
+    ['majors/major_stats_gaokao_cn_2023.csv', 'majors/major_stats_gaokao_cn_2023.csv.gz', 'major_stats', 'gaokao-cn-major-stats-2023'],
+    ['majors/major_offering_schools_chsi_2026.csv', 'majors/major_offering_schools_chsi_2026.csv.gz', 'major_offerings', 'chsi-major-offerings-2026'],
+    ['majors/major_offering_coverage_chsi_2026.csv', 'majors/major_offering_coverage_chsi_2026.csv.gz', 'major_offerings', 'chsi-major-offerings-2026'],
+    ['majors/first_class_undergrad_majors.csv', 'majors/first_class_undergrad_majors.csv.gz', 'first_class_majors', 'first-class-undergrad-majors'],
+    ['rankings/bcmr_2026.csv', 'rankings/bcmr_2026.csv.gz', 'major_rankings', 'bcmr-2026'],
+    ['assessments/riasec_iip48_items.csv', 'assessments/riasec_iip48_items.csv.gz', 'assessments', 'riasec-iip48'],
+    ['assessments/ipip50_bigfive_items.csv', 'assessments/ipip50_bigfive_items.csv.gz', 'assessments', 'ipip50-bigfive'],
   ];
   for (const [from, to, dataset, sourceId, drop] of copies) await copyFile(from, to, dataset, sourceId, usage, drop);
 
