@@ -17,6 +17,10 @@ import {
   schoolScoresDataset,
   subjectRequirementsDataset,
 } from './admissions';
+import { schoolContactsDataset, schoolTypesDataset } from './schoolProfiles';
+import { doubleFirstClassDataset, subjectAssessmentClaimsDataset, subjectAssessmentsDataset } from './disciplines';
+import { firstClassMajorsDataset, majorDetailsDataset, majorOfferingsDataset, majorRankingsDataset, majorStatsDataset } from './majorProfiles';
+import { assessmentsDataset } from './assessments';
 
 /** Every dataset the product ships, in load order (sources first: every row cites one). */
 export const DATASETS: Dataset[] = [
@@ -33,6 +37,17 @@ export const DATASETS: Dataset[] = [
   majorScoresDataset,
   plansDataset,
   subjectRequirementsDataset,
+  schoolContactsDataset,
+  schoolTypesDataset,
+  subjectAssessmentsDataset,
+  subjectAssessmentClaimsDataset,
+  doubleFirstClassDataset,
+  majorDetailsDataset,
+  majorStatsDataset,
+  majorOfferingsDataset,
+  firstClassMajorsDataset,
+  majorRankingsDataset,
+  assessmentsDataset,
 ];
 
 export interface ImportResult {

@@ -10,3 +10,7 @@ export * from './ranktables';
 export * from './batchlines';
 export * from './scorelines';
 export * from './plans';
+export * from './schoolProfiles';
+export * from './disciplines';
+export * from './majorProfiles';
+export * from './assessments';
