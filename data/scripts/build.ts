@@ -13,12 +13,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { xz } from '@napi-rs/lzma';
 import { DATA_ROOT } from '../src/paths';
 import { csvLine, readCsv, type CsvInput } from '../src/csv';
-import { SOURCE_COLUMNS, SOURCES_FILE, type SourceRow } from '../src/sources';
+import { SOURCE_COLUMNS, SOURCES_FILE, readSources, type SourceRow } from '../src/sources';
+import { readBatchLines, BATCH_LINES_FILE } from '../src/batchLines';
+import { readRankTables, RANK_TABLES_FILE } from '../src/rankTables';
+import { readMajorScores, readSchoolScores, MAJOR_SCORES_FILE, SCHOOL_SCORES_FILE } from '../src/scoreLines';
+import { readPlans, readSubjectRequirements, PLANS_FILE, SUBJECT_REQUIREMENTS_FILE } from '../src/plans';
+import { readMajorOfferings, MAJOR_OFFERINGS_FILE } from '../src/majorOfferings';
+import { VALIDATED_FILE, sha256Of } from '../src/validated';
+import type { ReadOptions } from '../src/fields';
 import { DATASET_SOURCES, REPOSITORIES, repositorySourceId, repositoryUrl } from './sources';
 
 const SHARED = resolve(process.env.SHARED_DATA_DIR ?? join(DATA_ROOT, '..', '..', 'shared', 'data'));
@@ -330,6 +337,31 @@ function writeSources(rows: SourceRow[]): void {
   writeGzip(SOURCES_FILE.slice(DATA_ROOT.length + 1), SOURCE_COLUMNS, lines);
 }
 
+/**
+ * Reads every admission file (and 开设院校) back through its reader (every field, every
+ * source id) and records the sha256 of those that pass: the importer loads a
+ * file that still matches by COPY without reading it again row by row.
+ */
+async function recordValidated(): Promise<void> {
+  const sourceIds = new Set((await readSources()).map((s) => s.id));
+  const files: [string, (o: ReadOptions) => AsyncIterable<unknown>][] = [
+    [RANK_TABLES_FILE, readRankTables],
+    [BATCH_LINES_FILE, readBatchLines],
+    [SCHOOL_SCORES_FILE, readSchoolScores],
+    [MAJOR_SCORES_FILE, readMajorScores],
+    [PLANS_FILE, readPlans],
+    [SUBJECT_REQUIREMENTS_FILE, readSubjectRequirements],
+    [MAJOR_OFFERINGS_FILE, readMajorOfferings],
+  ];
+  const lines = [`${sha256Of(SOURCES_FILE)}  ${relative(DATA_ROOT, SOURCES_FILE)}`];
+  for (const [file, read] of files) {
+    for await (const _ of read({ file, sourceIds })) void _;
+    lines.push(`${sha256Of(file)}  ${relative(DATA_ROOT, file)}`);
+  }
+  writeFileSync(VALIDATED_FILE, `${lines.join('\n')}\n`);
+  console.log(`  ${relative(DATA_ROOT, VALIDATED_FILE).padEnd(52)} ${String(lines.length).padStart(8)} 个文件已校验`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SHARED)) {
     console.error(`找不到共享数据目录 ${SHARED}（可用 SHARED_DATA_DIR 指定）`);
@@ -392,6 +424,7 @@ async function main(): Promise<void> {
   for (const f of ADMISSION_FILES) await buildAdmissionFile(f, pages, usage);
 
   writeSources(sourceRowsOf(shared, pages, usage));
+  await recordValidated();
   console.log(`完成（${((Date.now() - started) / 1000).toFixed(1)} s）`);
 }
 

@@ -23,3 +23,4 @@ export * from './majorOfferings';
 export * from './firstClassMajors';
 export * from './majorRankings';
 export * from './assessments';
+export * from './validated';

@@ -1,4 +1,3 @@
-import { getTableName } from 'drizzle-orm';
 import {
   FIRST_CLASS_MAJORS_FILE,
   MAJOR_DETAILS_FILE,
@@ -12,11 +11,12 @@ import {
   readMajorOfferingCoverage,
   readMajorRankings,
   readMajorStats,
+  majorLevelOf,
 } from '@zhiyuan/data';
 import { firstClassMajors, majorDetails, majorOfferingCoverage, majorOfferings, majorRankings, majorStats } from '../schema';
 import type { Dataset } from './dataset';
-import { columnsOf, knownSourceIds, replaceTable, ROWS_PER_STATEMENT } from './bulk';
-import { readAdmissionFile } from './read';
+import { knownSourceIds, replaceTable } from './bulk';
+import { loadAdmissionFile } from './admissions';
 
 /** 学职平台 major pages (intro, courses, graduates, satisfaction). */
 export const majorDetailsDataset: Dataset = {
@@ -43,8 +43,24 @@ export const majorStatsDataset: Dataset = {
   load: async (tx) => replaceTable(tx, majorStats, await readMajorStats()),
 };
 
+/** The file's columns as the table's (PGlite COPY): what readMajorOfferings does, in SQL. */
+const OFFERING_COLUMNS: Record<string, string> = {
+  level: `case level ${['普通本科', '高职专科', '职业本科'].map((label) => `when '${label}' then ${majorLevelOf(label)}`).join(' ')} end`,
+  major_code: 'major_code',
+  major_name: 'major_name',
+  chsi_school_code: 'school_code',
+  school_name: 'school_name',
+  moe_code: 'moe_code',
+  match: 'match',
+  nature: 'nature',
+  chsi_sch_id: 'chsi_sch_id',
+  satisfaction_overall: 'major_satisfaction_overall::double precision',
+  satisfaction_votes: 'major_satisfaction_votes::integer',
+  source_id: `'${MAJOR_OFFERINGS_SOURCE_ID}'`,
+};
+
 /**
- * 开设院校 (114k rows, read and encoded in the worker like the admission files)
+ * 开设院校 (114k rows, loaded like the admission files: COPY on PGlite, worker-encoded batches on a server)
  * and the coverage file saying which majors were captured.
  */
 export const majorOfferingsDataset: Dataset = {
@@ -53,10 +69,8 @@ export const majorOfferingsDataset: Dataset = {
   after: ['sources'],
   tables: [majorOfferings, majorOfferingCoverage],
   async load(tx) {
-    const sourceIds = await knownSourceIds(tx);
-    if (!sourceIds.has(MAJOR_OFFERINGS_SOURCE_ID)) throw new Error(`来源编号不存在：${MAJOR_OFFERINGS_SOURCE_ID}`);
-    const batches = readAdmissionFile('major_offerings', sourceIds, columnsOf(majorOfferings), ROWS_PER_STATEMENT, getTableName(majorOfferings));
-    const count = await replaceTable(tx, majorOfferings, { batches });
+    if (!(await knownSourceIds(tx)).has(MAJOR_OFFERINGS_SOURCE_ID)) throw new Error(`来源编号不存在：${MAJOR_OFFERINGS_SOURCE_ID}`);
+    const count = await loadAdmissionFile(tx, 'major_offerings', majorOfferings, { mapping: OFFERING_COLUMNS });
     await replaceTable(tx, majorOfferingCoverage, await readMajorOfferingCoverage());
     return count;
   },
