@@ -67,7 +67,8 @@ const COVERAGE_TABLES: Record<DatasetName, { table: PgTable; province?: PgColumn
   major_details: { table: majorDetails },
   major_stats: { table: majorStats },
   major_offerings: { table: majorOfferings },
-  first_class_majors: { table: firstClassMajors, year: firstClassMajors.batchYear },
+  // no year axis: only 广东 2021 rows have a batch year
+  first_class_majors: { table: firstClassMajors },
   major_rankings: { table: majorRankings, year: majorRankings.year },
   assessments: { table: assessmentItems },
 };
