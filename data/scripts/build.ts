@@ -7,31 +7,44 @@
  * requirements) lose their source_repo/source_url columns and gain a source_id
  * that resolves in data/sources.csv.gz: the shared sources list's id where it
  * names the cited page, else one generated per cited page. The .xz inputs are
- * read through `xz -dc` (build time only); everything shipped is gzip, which
- * Node reads without anything extra.
+ * decompressed by @napi-rs/lzma (build time only, a dev dependency); everything
+ * shipped is gzip, which Node reads without anything extra.
  */
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { xz } from '@napi-rs/lzma';
 import { DATA_ROOT } from '../src/paths';
 import { csvLine, readCsv, type CsvInput } from '../src/csv';
-import { SOURCE_COLUMNS, SOURCES_FILE, type SourceRow } from '../src/sources';
+import { SOURCE_COLUMNS, SOURCES_FILE, readSources, type SourceRow } from '../src/sources';
+import { readBatchLines, BATCH_LINES_FILE } from '../src/batchLines';
+import { readRankTables, RANK_TABLES_FILE } from '../src/rankTables';
+import { readMajorScores, readSchoolScores, MAJOR_SCORES_FILE, SCHOOL_SCORES_FILE } from '../src/scoreLines';
+import { readPlans, readSubjectRequirements, PLANS_FILE, SUBJECT_REQUIREMENTS_FILE } from '../src/plans';
+import { readMajorOfferings, MAJOR_OFFERINGS_FILE } from '../src/majorOfferings';
+import { VALIDATED_FILE, sha256Of } from '../src/validated';
+import type { ReadOptions } from '../src/fields';
 import { DATASET_SOURCES, REPOSITORIES, repositorySourceId, repositoryUrl } from './sources';
 
 const SHARED = resolve(process.env.SHARED_DATA_DIR ?? join(DATA_ROOT, '..', '..', 'shared', 'data'));
 
-/** Opens a shared file; .xz is decompressed by the xz tool. */
-function openShared(rel: string): { input: CsvInput; done: Promise<void> } {
+/** Opens a shared file; .xz is decompressed in memory (the largest, major_scores, is ≈ 170 MB as text). */
+async function openShared(rel: string): Promise<CsvInput> {
   const path = join(SHARED, rel);
-  if (!path.endsWith('.xz')) return { input: path, done: Promise.resolve() };
-  const child = spawn('xz', ['-dc', path], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const done = new Promise<void>((ok, fail) => {
-    child.on('error', (err) => fail(new Error(`无法运行 xz 解压 ${rel}：${err.message}`)));
-    child.on('close', (code) => (code === 0 ? ok() : fail(new Error(`xz 解压 ${rel} 失败（退出码 ${code}）`))));
-  });
-  return { input: { name: rel, stream: child.stdout }, done };
+  if (!path.endsWith('.xz')) return path;
+  let text: Buffer;
+  try {
+    text = await xz.decompress(readFileSync(path));
+  } catch (err) {
+    throw new Error(`xz 解压 ${rel} 失败：${err instanceof Error ? err.message : String(err)}`);
+  }
+  // fed to the CSV reader a megabyte at a time; it decodes UTF-8 across chunk edges
+  const chunks = function* () {
+    for (let i = 0; i < text.length; i += 1 << 20) yield text.subarray(i, i + (1 << 20));
+  };
+  return { name: rel, stream: Readable.from(chunks(), { objectMode: false }) };
 }
 
 function writeGzip(rel: string, header: readonly string[], lines: string[]): void {
@@ -157,13 +170,13 @@ const ADMISSION_FILES = [
   { from: 'batch_lines/batch_lines.csv', to: 'batch_lines/batch_lines.csv.gz', dataset: 'batch_lines' },
   { from: 'school_scores/school_scores.csv.xz', to: 'school_scores/school_scores.csv.gz', dataset: 'school_scores' },
   { from: 'major_scores/major_scores.csv.xz', to: 'major_scores/major_scores.csv.gz', dataset: 'major_scores' },
-  { from: 'plans/plans.csv', to: 'plans/plans.csv.gz', dataset: 'plans' },
+  { from: 'plans/plans.csv.xz', to: 'plans/plans.csv.gz', dataset: 'plans' },
   { from: 'plans/subject_requirements_2024.csv.xz', to: 'plans/subject_requirements_2024.csv.gz', dataset: 'subject_requirements' },
 ];
 
 /** Rewrites one admission file: source_repo + source_url become source_id, everything else is kept. */
 async function buildAdmissionFile(f: (typeof ADMISSION_FILES)[number], pages: PageSources, usage: Usage): Promise<void> {
-  const { input, done } = openShared(f.from);
+  const input = await openShared(f.from);
   let header: string[] | null = null;
   const lines: string[] = [];
   for await (const { values } of readCsv(input)) {
@@ -177,7 +190,6 @@ async function buildAdmissionFile(f: (typeof ADMISSION_FILES)[number], pages: Pa
     usage.add(id, f.dataset, Number.isFinite(year) ? year : null);
     lines.push(csvLine(header.map((c) => (c === 'source_id' ? id : values[c]))));
   }
-  await done;
   if (!header) throw new Error(`${f.from}: 文件为空`);
   writeGzip(f.to, header, lines);
 }
@@ -188,7 +200,7 @@ async function copyFile(from: string, to: string, dataset: string, sourceId: str
   const lines: string[] = [];
   for await (const { values } of readCsv(join(SHARED, from))) {
     header ??= Object.keys(values).filter((c) => !drop.includes(c));
-    const year = Number(values.year ?? values.edition);
+    const year = Number(values.year ?? values.edition ?? values.data_year ?? values.batch_year);
     usage.add(sourceId, dataset, Number.isFinite(year) && year > 0 ? year : null);
     lines.push(csvLine(header.map((c) => values[c])));
   }
@@ -325,6 +337,31 @@ function writeSources(rows: SourceRow[]): void {
   writeGzip(SOURCES_FILE.slice(DATA_ROOT.length + 1), SOURCE_COLUMNS, lines);
 }
 
+/**
+ * Reads every admission file (and 开设院校) back through its reader (every field, every
+ * source id) and records the sha256 of those that pass: the importer loads a
+ * file that still matches by COPY without reading it again row by row.
+ */
+async function recordValidated(): Promise<void> {
+  const sourceIds = new Set((await readSources()).map((s) => s.id));
+  const files: [string, (o: ReadOptions) => AsyncIterable<unknown>][] = [
+    [RANK_TABLES_FILE, readRankTables],
+    [BATCH_LINES_FILE, readBatchLines],
+    [SCHOOL_SCORES_FILE, readSchoolScores],
+    [MAJOR_SCORES_FILE, readMajorScores],
+    [PLANS_FILE, readPlans],
+    [SUBJECT_REQUIREMENTS_FILE, readSubjectRequirements],
+    [MAJOR_OFFERINGS_FILE, readMajorOfferings],
+  ];
+  const lines = [`${sha256Of(SOURCES_FILE)}  ${relative(DATA_ROOT, SOURCES_FILE)}`];
+  for (const [file, read] of files) {
+    for await (const _ of read({ file, sourceIds })) void _;
+    lines.push(`${sha256Of(file)}  ${relative(DATA_ROOT, file)}`);
+  }
+  writeFileSync(VALIDATED_FILE, `${lines.join('\n')}\n`);
+  console.log(`  ${relative(DATA_ROOT, VALIDATED_FILE).padEnd(52)} ${String(lines.length).padStart(8)} 个文件已校验`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SHARED)) {
     console.error(`找不到共享数据目录 ${SHARED}（可用 SHARED_DATA_DIR 指定）`);
@@ -354,6 +391,31 @@ async function main(): Promise<void> {
       'nbs-wages-2024',
       ['employment_wan_author_estimate'],
     ],
+    ['schools/school_contacts_chsi_2026.csv', 'schools/school_contacts_chsi_2026.csv.gz', 'school_contacts', 'chsi-school-contacts-2026'],
+    ['schools/school_type_gaokao_cn_2024.csv', 'schools/school_type_gaokao_cn_2024.csv.gz', 'school_types', 'gaokao-cn-school-types-2024'],
+    ['disciplines/subject_assessment_round4_2017.csv', 'disciplines/subject_assessment_round4_2017.csv.gz', 'disciplines', 'subject-assessment-round4-2017'],
+    [
+      'disciplines/subject_assessment_round5_UNOFFICIAL_self_announced.csv',
+      'disciplines/subject_assessment_round5_UNOFFICIAL_self_announced.csv.gz',
+      'disciplines',
+      'subject-assessment-round5-self-announced',
+    ],
+    [
+      'disciplines/subject_assessment_round5_UNOFFICIAL_circulated_a_list.csv',
+      'disciplines/subject_assessment_round5_UNOFFICIAL_circulated_a_list.csv.gz',
+      'disciplines',
+      'subject-assessment-round5-circulated',
+    ],
+    ['disciplines/double_first_class_disciplines_2017_2022.csv', 'disciplines/double_first_class_disciplines_2017_2022.csv.gz', 'disciplines', 'double-first-class-disciplines'],
+    ['majors/vocational_major_catalog_2026.csv', 'majors/vocational_major_catalog_2026.csv.gz', 'majors', 'chsi-vocational-major-catalog-2026'],
+    ['majors/major_details_chsi_2026.csv', 'majors/major_details_chsi_2026.csv.gz', 'major_details', 'chsi-major-details-2026'],
+    ['majors/major_stats_gaokao_cn_2023.csv', 'majors/major_stats_gaokao_cn_2023.csv.gz', 'major_stats', 'gaokao-cn-major-stats-2023'],
+    ['majors/major_offering_schools_chsi_2026.csv', 'majors/major_offering_schools_chsi_2026.csv.gz', 'major_offerings', 'chsi-major-offerings-2026'],
+    ['majors/major_offering_coverage_chsi_2026.csv', 'majors/major_offering_coverage_chsi_2026.csv.gz', 'major_offerings', 'chsi-major-offerings-2026'],
+    ['majors/first_class_undergrad_majors.csv', 'majors/first_class_undergrad_majors.csv.gz', 'first_class_majors', 'first-class-undergrad-majors'],
+    ['rankings/bcmr_2026.csv', 'rankings/bcmr_2026.csv.gz', 'major_rankings', 'bcmr-2026'],
+    ['assessments/riasec_iip48_items.csv', 'assessments/riasec_iip48_items.csv.gz', 'assessments', 'riasec-iip48'],
+    ['assessments/ipip50_bigfive_items.csv', 'assessments/ipip50_bigfive_items.csv.gz', 'assessments', 'ipip50-bigfive'],
   ];
   for (const [from, to, dataset, sourceId, drop] of copies) await copyFile(from, to, dataset, sourceId, usage, drop);
 
@@ -362,6 +424,7 @@ async function main(): Promise<void> {
   for (const f of ADMISSION_FILES) await buildAdmissionFile(f, pages, usage);
 
   writeSources(sourceRowsOf(shared, pages, usage));
+  await recordValidated();
   console.log(`完成（${((Date.now() - started) / 1000).toFixed(1)} s）`);
 }
 

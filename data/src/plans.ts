@@ -17,6 +17,12 @@ export interface PlanRow extends AdmissionUnit {
   tuitionPerYear: number | null;
   /** 方向, notes, or `专业组级汇总` on a group-total row */
   remarks: string | null;
+  /**
+   * Set when the row comes from a partial export: what the subset holds
+   * (浙江 2026: `物理化学生物可报` — only majors open to 物理+化学+生物). Never
+   * sum such counts as a school's or a province's plan.
+   */
+  subset: string | null;
   quality: RowQuality;
   sourceId: string;
 }
@@ -29,6 +35,15 @@ export interface SubjectRequirementRow extends Omit<AdmissionUnit, 'groupLabel' 
   /** 学制 / 学费 / campus notes as printed */
   majorNote: string | null;
   sourceId: string;
+}
+
+/** How the shared data marks a row of a partial export: `remarks` starts with it (`子集:物理化学生物可报; …`). */
+export const PLAN_SUBSET_MARKER = '子集:';
+
+/** What a partial export holds, from a plan row's remarks (null for a complete row). */
+export function planSubsetOf(remarks: string | null): string | null {
+  if (remarks === null || !remarks.startsWith(PLAN_SUBSET_MARKER)) return null;
+  return remarks.slice(PLAN_SUBSET_MARKER.length).split(';')[0]!.trim() || null;
 }
 
 export async function* readPlans(options: ReadOptions = {}): AsyncGenerator<PlanRow> {
@@ -54,6 +69,7 @@ export async function* readPlans(options: ReadOptions = {}): AsyncGenerator<Plan
       durationYears: row.optCount('duration_years'),
       tuitionPerYear: row.optCount('tuition_per_year'),
       remarks: row.optText('remarks'),
+      subset: planSubsetOf(row.optText('remarks')),
       quality: row.oneOf('quality', ROW_QUALITIES),
       sourceId: row.sourceId(options.sourceIds),
     };

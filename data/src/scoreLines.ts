@@ -29,6 +29,10 @@ export interface MajorScoreRow extends AdmissionUnit, ScoreFields {
   /** The provincial 专业代码 of the source (not comparable across sources) */
   majorCode: string | null;
   majorName: string | null;
+  /** 投档计划数 as printed (浙江/山东 投档 rows only) */
+  planCount: number | null;
+  /** Text printed instead of a rank (`前50名`) */
+  rankNote: string | null;
 }
 
 // Each reader builds its row as one object literal, the unit's fields (domain
@@ -92,6 +96,8 @@ export async function* readMajorScores(options: ReadOptions = {}): AsyncGenerato
       sourceId: row.sourceId(options.sourceIds),
       majorCode: row.optText('major_code'),
       majorName: row.optText('major_name'),
+      planCount: row.optCount('plan_count'),
+      rankNote: row.optText('rank_note'),
     };
   }
 }

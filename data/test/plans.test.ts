@@ -11,9 +11,17 @@ beforeAll(async () => {
 });
 
 describe('plans (招生计划)', () => {
-  it('has the 139,548 rows and Σ plan_count 2,097,688 of the shared file', () => {
-    expect(plans).toHaveLength(139_548);
-    expect(plans.reduce((n, r) => n + (r.planCount ?? 0), 0)).toBe(2_097_688);
+  it('has the 163,788 rows and Σ plan_count 2,337,830 of the shared file', () => {
+    expect(plans).toHaveLength(163_788);
+    expect(plans.reduce((n, r) => n + (r.planCount ?? 0), 0)).toBe(2_337_830);
+  });
+
+  it('marks 浙江 2026 as the 物理+化学+生物 subset it is: 24,240 rows, Σ 240,142, and no other row', () => {
+    const subset = plans.filter((r) => r.subset !== null);
+    expect(subset).toHaveLength(24_240);
+    expect(subset.every((r) => r.province === '浙江' && r.year === 2026 && r.subset === '物理化学生物可报')).toBe(true);
+    expect(subset.reduce((n, r) => n + (r.planCount ?? 0), 0)).toBe(240_142);
+    expect(plans.filter((r) => r.province === '浙江' && r.subset === null)).toEqual([]);
   });
 
   it('has unique keys', () => {
@@ -27,11 +35,11 @@ describe('plans (招生计划)', () => {
     expect(plans.filter((r) => r.moeCode !== null && !codes.has(r.moeCode))).toEqual([]);
   });
 
-  it('has 2026 as its main year and no 浙江 or 山东 rows (documented gap)', () => {
+  it('has 2026 as its main year and no 山东 rows (documented gap)', () => {
     const byYear = new Map<number, number>();
     for (const r of plans) byYear.set(r.year, (byYear.get(r.year) ?? 0) + 1);
-    expect(byYear.get(2026)).toBe(88_716);
-    expect(plans.some((r) => r.province === '浙江' || r.province === '山东')).toBe(false);
+    expect(byYear.get(2026)).toBe(112_956);
+    expect(plans.some((r) => r.province === '山东')).toBe(false);
   });
 });
 

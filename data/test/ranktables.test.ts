@@ -8,8 +8,7 @@ import { collect, duplicates, keyOf, shippedSourceIds } from './helpers';
  * the problem fails the test too, so the list stays true.
  */
 const RUNNING_SUM_BREAKS: Record<string, string> = {
-  '河北|2024|历史类': 'repo 2 only, 9 running-sum breaks (672 count 0 but cumulative 32→833); quality suspect',
-  '河北|2024|物理类': 'repo 2 only, 18 running-sum breaks near the top; quality suspect',
+  // none since the official 河北 2024 tables replaced the suspect ones (shared rank_tables/SOURCE.md)
 };
 const MISSING_COUNTS: Record<string, string> = {
   '河南|2023|理科': 'the first two rows of the ≥400 table have no count (cumulative only); quality truncated',
@@ -30,9 +29,9 @@ beforeAll(async () => {
 });
 
 describe('rank_tables (一分一段)', () => {
-  it('has the 327 tables and 117,171 rows of the shared file', () => {
-    expect(rows).toHaveLength(117_171);
-    expect(tables.size).toBe(327);
+  it('has the 344 tables and 125,015 rows of the shared file', () => {
+    expect(rows).toHaveLength(125_015);
+    expect(tables.size).toBe(344);
   });
 
   it('has one row per province, year, track and score', () => {
@@ -85,7 +84,10 @@ describe('rank_tables (一分一段)', () => {
     expect(quality('广东|2025|物理类')).toBe('ok');
     const counts = { ok: 0, truncated: 0, suspect: 0, gaps: 0 };
     for (const t of tables.values()) counts[t[0]!.quality]++;
-    expect(counts).toEqual({ ok: 288, truncated: 31, suspect: 8, gaps: 0 });
+    expect(counts).toEqual({ ok: 301, truncated: 37, suspect: 6, gaps: 0 });
+    expect(quality('浙江|2024|综合')).toBe('truncated');
+    expect(quality('山东|2024|综合')).toBe('ok');
+    expect(quality('河北|2024|物理类')).toBe('ok');
   });
 
   it('spot check: 广东 2025 物理类 600 分 — count 760, cumulative 26988 (ranks 26229–26988)', () => {
@@ -95,8 +97,25 @@ describe('rank_tables (一分一段)', () => {
     expect(r.cumulative - r.count! + 1).toBe(26_229);
   });
 
-  it('has no table for 浙江, 山东 or 西藏 (documented gap)', () => {
-    const provinces = new Set(rows.map((r) => r.province));
-    for (const p of ['浙江', '山东', '西藏']) expect(provinces.has(p), p).toBe(false);
+  it('spot check: 河北 2024 物理类 500 分 — count 1,523, cumulative 122,624 (the official table that replaced the suspect one)', () => {
+    expect(tables.get('河北|2024|物理类')!.find((x) => x.score === 500)).toMatchObject({ count: 1_523, cumulative: 122_624 });
+  });
+
+  it('spot check: 山东 2024 600 分 — count 690, cumulative 22,548', () => {
+    expect(tables.get('山东|2024|综合')!.find((x) => x.score === 600)).toMatchObject({ count: 690, cumulative: 22_548 });
+  });
+
+  it('has 山东 2022–26 and 浙江 2022, 2024–26 (no full 2023 table was published), and no table for 西藏 (documented gap)', () => {
+    const years = (p: string) => [...new Set(rows.filter((r) => r.province === p && r.track === '综合').map((r) => r.year))].sort();
+    expect(years('山东')).toEqual([2022, 2023, 2024, 2025, 2026]);
+    expect(years('浙江')).toEqual([2022, 2024, 2025, 2026]);
+    expect(rows.some((r) => r.province === '西藏')).toBe(false);
+  });
+
+  it('has the added years of 福建, 河北, 黑龙江, 江苏 and 湖南', () => {
+    const has = (key: string) => tables.has(key);
+    for (const key of ['福建|2022|物理类', '福建|2023|历史类', '河北|2024|历史类', '黑龙江|2024|物理类', '江苏|2023|历史类', '江苏|2024|历史类', '湖南|2023|物理类']) {
+      expect(has(key), key).toBe(true);
+    }
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
     collect(readSchoolScores({ sourceIds })),
     collect(readMajorScores({ sourceIds })),
   ]);
-});
+  // about a million rows: longer than the default hook timeout on two busy cores
+}, 120_000);
 
 /** The key the shared README gives for a school score line (unit of one province, year, track and batch). */
 const schoolKey = (r: SchoolScoreRow | MajorScoreRow) =>
@@ -28,8 +29,8 @@ function orderBroken(rows: (SchoolScoreRow | MajorScoreRow)[]) {
 }
 
 describe('school_scores (院校/专业组 投档线·录取线)', () => {
-  it('has the 225,770 rows of the shared file', () => {
-    expect(schoolRows).toHaveLength(225_770);
+  it('has the 249,911 rows of the shared file (225,770 + 24,141 rows of 2026)', () => {
+    expect(schoolRows).toHaveLength(249_911);
   });
 
   it('has unique keys', () => {
@@ -46,8 +47,8 @@ describe('school_scores (院校/专业组 投档线·录取线)', () => {
     const unmatched = schoolRows.filter((r) => r.moeCode === null);
     expect(unmatched.length).toBeGreaterThan(0);
     expect(unmatched.every((r) => r.schoolName.length > 0)).toBe(true);
-    // 98.15 % matched per the shared README
-    expect(1 - unmatched.length / schoolRows.length).toBeCloseTo(0.9815, 3);
+    // 98.15 % of the earlier rows and 98.9 % of the 2026 additions matched, per the shared README
+    expect(1 - unmatched.length / schoolRows.length).toBeCloseTo(0.9822, 3);
   });
 
   it('spot check: 清华大学 广东 2025 物理类 min 688 rank 118 (printed rank), 历史类 675 / 13', () => {
@@ -64,16 +65,47 @@ describe('school_scores (院校/专业组 投档线·录取线)', () => {
     expect(henan.find((r) => r.track === '文科')).toMatchObject({ minScore: 658, minRank: 36 });
   });
 
-  it('counts the quality flags the shared SOURCE.md gives', () => {
+  it('counts the quality flags the shared SOURCE.md gives (the 24,141 official 2026 rows are ok)', () => {
     const count = (q: string) => schoolRows.filter((r) => r.quality === q).length;
-    expect({ ok: count('ok'), third_party: count('third_party'), suspect: count('suspect') }).toEqual({ ok: 208_954, third_party: 14_404, suspect: 2_412 });
-    expect(schoolRows.filter((r) => r.rankDerived).length).toBe(48_180);
+    expect({ ok: count('ok'), third_party: count('third_party'), suspect: count('suspect') }).toEqual({ ok: 208_954 + 24_141, third_party: 14_404, suspect: 2_412 });
+    // 48,180 before; the 2026 ranks are looked up in the 2026 tables (江苏 and 黑龙江 历史类 have none)
+    expect(schoolRows.filter((r) => r.rankDerived && r.year < 2026).length).toBe(48_180);
+  });
+
+  it('has the new official 2026 本科批 lines of 湖南, 广东, 江苏, 黑龙江 and 上海', () => {
+    const rows2026 = (p: string) => schoolRows.filter((r) => r.province === p && r.year === 2026).length;
+    expect({ 湖南: rows2026('湖南'), 广东: rows2026('广东'), 江苏: rows2026('江苏'), 黑龙江: rows2026('黑龙江'), 上海: rows2026('上海') }).toEqual({
+      湖南: 4_726 + 1_898,
+      广东: 4_250 + 1_768,
+      江苏: 3_679 + 1_424,
+      黑龙江: 3_405 + 1_398,
+      上海: 1_593,
+    });
   });
 });
 
 describe('major_scores (专业录取分数)', () => {
-  it('has the 459,525 rows of the shared file', () => {
-    expect(majorRows).toHaveLength(459_525);
+  it('has the 719,504 rows of the shared file', () => {
+    expect(majorRows).toHaveLength(719_504);
+  });
+
+  it('has 浙江 and 山东 专业+院校 投档线 with the printed 投档计划数', () => {
+    const rows = (p: string, y: number) => majorRows.filter((r) => r.province === p && r.year === y && r.planCount !== null).length;
+    // SousekiL (official xls): 山东 2020–23, 浙江 2022–23 一段 + 二段
+    expect([rows('山东', 2020), rows('山东', 2021), rows('山东', 2022), rows('山东', 2023)]).toEqual([16_714, 17_150, 18_286, 19_230]);
+    expect([rows('浙江', 2022), rows('浙江', 2023)]).toEqual([15_912 + 4_202, 16_808 + 5_061]);
+  });
+
+  it('spot check: 浙江大学 浙江 2023 普通类第一段 001 人文科学试验班 — 672 / rank 4,122, plan 80', () => {
+    const row = majorRows.find((r) => r.province === '浙江' && r.year === 2023 && r.batch === '普通类第一段' && r.moeCode === '4133010335' && r.majorCode === '001')!;
+    expect(row.majorName).toContain('人文科学试验班');
+    expect(row).toMatchObject({ minScore: 672, minRank: 4_122, planCount: 80, rankDerived: false });
+  });
+
+  it('keeps the one rank printed as text: 清华大学 山东 2021 文科试验班类 前50名', () => {
+    const noted = majorRows.filter((r) => r.rankNote !== null);
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatchObject({ province: '山东', year: 2021, moeCode: '4111010003', rankNote: '前50名', minRank: null });
   });
 
   it('has unique keys', () => {
@@ -93,7 +125,9 @@ describe('major_scores (专业录取分数)', () => {
 
   it('counts the quality flags the shared SOURCE.md gives', () => {
     const count = (q: string) => majorRows.filter((r) => r.quality === q).length;
-    expect({ ok: count('ok'), third_party: count('third_party'), suspect: count('suspect') }).toEqual({ ok: 367_118, third_party: 90_395, suspect: 2_012 });
-    expect(majorRows.filter((r) => r.rankDerived).length).toBe(120_426);
+    // ok 480,468 / suspect 2,025 of the first 572,888 rows; the 146,616 later 浙江/山东/河北 rows are ok
+    expect({ ok: count('ok'), third_party: count('third_party'), suspect: count('suspect') }).toEqual({ ok: 480_468 + 146_616, third_party: 90_395, suspect: 2_025 });
+    // 120,426 derived ranks, plus 河北 2026's ranks that Zhiqu derived from the 2026 score statistics
+    expect(majorRows.filter((r) => r.rankDerived && !(r.province === '河北' && r.year === 2026)).length).toBe(120_426);
   });
 });

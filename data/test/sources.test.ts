@@ -9,6 +9,20 @@ import {
   readSchools,
   readSources,
   readWages,
+  readSchoolContacts,
+  readSchoolTypes,
+  readSubjectAssessments,
+  readSubjectAssessmentClaims,
+  readDoubleFirstClass,
+  readVocationalMajorCatalog,
+  readMajorDetails,
+  readMajorStats,
+  readMajorOfferingCoverage,
+  readFirstClassMajors,
+  readMajorRankings,
+  readRiasecItems,
+  readBigFiveItems,
+  MAJOR_OFFERINGS_SOURCE_ID,
 } from '../src';
 
 describe('sources', () => {
@@ -47,6 +61,20 @@ describe('sources', () => {
       ...(await readOccupations()).map((r) => r.sourceId),
       ...(await readWages()).map((r) => r.sourceId),
       ...RANKING_FILES.map((f) => f.sourceId),
+      ...(await readSchoolContacts()).map((r) => r.sourceId),
+      ...(await readSchoolTypes()).map((r) => r.sourceId),
+      ...(await readSubjectAssessments()).map((r) => r.sourceId),
+      ...(await readSubjectAssessmentClaims()).map((r) => r.sourceId),
+      ...(await readDoubleFirstClass()).map((r) => r.sourceId),
+      ...(await readVocationalMajorCatalog()).map((r) => r.sourceId),
+      ...(await readMajorDetails()).map((r) => r.sourceId),
+      ...(await readMajorStats()).map((r) => r.sourceId),
+      ...(await readMajorOfferingCoverage()).map((r) => r.sourceId),
+      MAJOR_OFFERINGS_SOURCE_ID,
+      ...(await readFirstClassMajors()).map((r) => r.sourceId),
+      ...(await readMajorRankings()).map((r) => r.sourceId),
+      ...(await readRiasecItems()).map((r) => r.sourceId),
+      ...(await readBigFiveItems()).map((r) => r.sourceId),
     ]);
     expect([...cited].filter((id) => !ids.has(id))).toEqual([]);
   });

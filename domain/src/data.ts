@@ -8,7 +8,7 @@ export const DATASET_TITLES = {
   province_rules: '志愿填报规则',
   schools: '院校名单',
   rankings: '大学排名',
-  majors: '本科专业目录',
+  majors: '专业目录（本科、高职专科、职业本科）',
   professions: '职业分类与工资',
   rank_tables: '一分一段表',
   batch_lines: '批次线',
@@ -16,6 +16,17 @@ export const DATASET_TITLES = {
   major_scores: '专业录取分数线',
   plans: '招生计划',
   subject_requirements: '选科要求（2024）',
+  school_contacts: '院校联系方式与阳光高考页面',
+  school_types: '院校类型、简称与曾用名',
+  subject_assessments: '第四轮学科评估',
+  subject_assessment_claims: '第五轮学科评估（非官方，学校自述与网传）',
+  double_first_class: '双一流建设学科',
+  major_details: '专业介绍（学职平台）',
+  major_stats: '本科专业男女比例与薪酬估计',
+  major_offerings: '专业开设院校',
+  first_class_majors: '一流本科专业建设点',
+  major_rankings: '软科中国大学专业排名',
+  assessments: '测评题目（RIASEC、IPIP-50）',
 } as const;
 export type DatasetName = keyof typeof DATASET_TITLES;
 export const DATASET_NAMES = Object.keys(DATASET_TITLES) as DatasetName[];

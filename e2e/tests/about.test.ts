@@ -34,13 +34,13 @@ describe.each(VIEWPORTS)('about at $width px', (viewport: Viewport) => {
 
     // what the project is and how to reach us stay
     await page.getByRole('heading', { name: '我们在做什么' }).waitFor();
-    await page.getByRole('heading', { name: '联系方式' }).waitFor();
+    await page.getByRole('heading', { name: '联系方式', exact: true }).waitFor();
 
     const sources = await page.locator('#sources').innerText();
     expect(sources).toContain('数据来源与许可');
     expect(sources).toMatch(/none stated\s*表示整理这些数据的仓库没有声明许可/);
     expect(sources).toContain('各省教育考试院和高校公开发布的信息');
-    for (const title of ['院校名单', '大学排名', '一分一段表', '批次线', '院校录取分数线', '专业录取分数线', '招生计划', '选科要求（2024）', '本科专业目录', '职业分类与工资']) {
+    for (const title of ['院校名单', '大学排名', '一分一段表', '批次线', '院校录取分数线', '专业录取分数线', '招生计划', '选科要求（2024）', '专业目录（本科、高职专科、职业本科）', '职业分类与工资', '第四轮学科评估', '第五轮学科评估（非官方，学校自述与网传）']) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true }).count()).resolves.toBe(1);
     }
 
@@ -48,11 +48,11 @@ describe.each(VIEWPORTS)('about at $width px', (viewport: Viewport) => {
     const card = await rankTables.innerText();
     expect(card).toContain('一分一段表');
     expect(card).toContain(`${grouped(rankTableRows)} 行`);
-    expect(card).toMatch(/28 个省份（没有浙江、山东、西藏）/);
+    expect(card).toMatch(/30 个省份（没有西藏）/);
     expect(card).toContain('2017–2026');
     expect(card).toContain('MIT');
     expect(card).toContain('none stated');
-    expect(card).toContain('没有浙江、山东、西藏的一分一段表');
+    expect(card).toContain('没有西藏的一分一段表');
     const repoLinks = rankTables.locator('a[href^="https://github.com/"]');
     expect(await repoLinks.count()).toBe(4);
     await rankTables.getByRole('button', { name: /显示全部 \d+ 个来源仓库/ }).click();
@@ -63,9 +63,9 @@ describe.each(VIEWPORTS)('about at $width px', (viewport: Viewport) => {
     // coverage: 一分一段 by province and year, '·' where there is no table, never 0
     const coverage = page.locator('#coverage');
     expect(await coverage.locator('.ant-table-title').innerText()).toContain(`一分一段表：${grouped(rankTableRows)} 行`);
-    const zhejiang = await matrixRow(page, '浙江');
-    expect(zhejiang.length).toBeGreaterThan(5);
-    expect(zhejiang.slice(1).every((t) => t.trim() === '·')).toBe(true);
+    const tibet = await matrixRow(page, '西藏');
+    expect(tibet.length).toBeGreaterThan(5);
+    expect(tibet.slice(1).every((t) => t.trim() === '·')).toBe(true);
     const guangdong = await matrixRow(page, '广东');
     expect(guangdong[1]).toMatch(/^\d{1,3}(,\d{3})*$/);
     expect(await coverage.locator('td').filter({ hasText: /^0$/ }).count()).toBe(0);
@@ -87,8 +87,8 @@ describe.each(VIEWPORTS)('about at $width px', (viewport: Viewport) => {
   });
 
   it('/about-c shows one province’s data by year, and another dataset by province from the URL', async () => {
-    const page = await openPage(browser, viewport, '/about-c?view=province&province=浙江');
-    await page.locator('#coverage .ant-table-title').getByText('浙江考生可查的数据（按年份）').waitFor();
+    const page = await openPage(browser, viewport, '/about-c?view=province&province=西藏');
+    await page.locator('#coverage .ant-table-title').getByText('西藏考生可查的数据（按年份）').waitFor();
     expect((await matrixRow(page, '一分一段表')).slice(1).every((t) => t.trim() === '·')).toBe(true);
     expect((await matrixRow(page, '批次线'))[1]).toMatch(/^\d{1,3}(,\d{3})*$/);
     await page.locator('#coverage').scrollIntoViewIfNeeded();

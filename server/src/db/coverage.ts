@@ -26,6 +26,17 @@ import {
   schools,
   sources,
   subjectRequirements,
+  assessmentItems,
+  doubleFirstClassDisciplines,
+  firstClassMajors,
+  majorDetails,
+  majorOfferings,
+  majorRankings,
+  majorStats,
+  schoolContacts,
+  schoolTypes,
+  subjectAssessmentClaims,
+  subjectAssessments,
 } from './schema';
 
 /** Where each dataset's rows live and which columns are its province and year axes. */
@@ -43,6 +54,18 @@ const COVERAGE_TABLES: Record<DatasetName, { table: PgTable; province?: PgColumn
   major_scores: { table: majorScoreLines, province: majorScoreLines.province, year: majorScoreLines.year },
   plans: { table: enrolmentPlans, province: enrolmentPlans.province, year: enrolmentPlans.year },
   subject_requirements: { table: subjectRequirements, province: subjectRequirements.province, year: subjectRequirements.year },
+  school_contacts: { table: schoolContacts, province: schoolContacts.province },
+  school_types: { table: schoolTypes, province: schoolTypes.province },
+  subject_assessments: { table: subjectAssessments, year: subjectAssessments.year },
+  subject_assessment_claims: { table: subjectAssessmentClaims },
+  double_first_class: { table: doubleFirstClassDisciplines, year: doubleFirstClassDisciplines.year },
+  major_details: { table: majorDetails },
+  major_stats: { table: majorStats },
+  major_offerings: { table: majorOfferings },
+  // no year axis: only 广东 2021 rows have a batch year
+  first_class_majors: { table: firstClassMajors },
+  major_rankings: { table: majorRankings, year: majorRankings.year },
+  assessments: { table: assessmentItems },
 };
 
 const provinceOrder = (p: string | null) => {

@@ -28,12 +28,13 @@ async function run(): Promise<void> {
     const results = await importAll(database.db, { landed: (dataset) => void landed.push(dataset) });
     for (const r of results) {
       const status = r.status === 'imported' ? '已导入' : '未变化';
-      console.log(`  ${r.dataset.padEnd(22)} ${status}  ${String(r.rows).padStart(8)} 行  ${String(r.ms).padStart(6)} ms`);
+      console.log(`  ${r.dataset.padEnd(26)} ${status}  ${String(r.rows).padStart(8)} 行  ${String(r.ms).padStart(6)} ms  CPU ${String(r.cpuMs).padStart(6)} ms`);
     }
+    const cpu = results.reduce((n, r) => n + r.cpuMs, 0);
     const imported = results.filter((r) => r.status === 'imported').length;
     console.log(
       imported
-        ? `完成：导入 ${imported} 个数据集，${results.length - imported} 个未变化（${((Date.now() - started) / 1000).toFixed(1)} s）`
+        ? `完成：导入 ${imported} 个数据集，${results.length - imported} 个未变化（${((Date.now() - started) / 1000).toFixed(1)} s，CPU ${(cpu / 1000).toFixed(1)} s）`
         : `全部 ${results.length} 个数据集未变化，未做任何修改`,
     );
     if (config.REDIS_URL && landed.length) {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { batchLines, rankTables, schoolRanks, schoolScoreLines, sources } from '../schema';
 import { bulkInsert, columnsOf, knownSourceIds, replaceTable } from './bulk';
 import { readAdmissionFile } from './read';
+import { loadAdmissionFile } from './admissions';
 import { DATASETS, importAll } from './index';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ describe('importAll', () => {
   it('loaded every row of every admission file, each citing a known source', async () => {
     const db = t.database.db;
     const [lines] = await db.select({ n: count() }).from(schoolScoreLines);
-    expect(lines!.n).toBe(225_770);
+    expect(lines!.n).toBe(249_911);
     const orphans = await db.execute(sql`select count(*)::int as n from ${schoolScoreLines} l left join ${sources} s on s.id = l.source_id where s.id is null`);
     expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
@@ -56,6 +57,32 @@ describe('a malformed file', () => {
     await expect(attempt).rejects.toMatchObject({ line: 2, field: 'source_id', message: 'rank_tables.csv.gz 第2行 字段 source_id：来源编号不存在：nowhere' });
     const [after] = await db.select({ n: count() }).from(rankTables);
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe('a changed admission file', () => {
+  const RANK_HEADER = 'province,year,track,score,score_label,count,cumulative,source_id,quality';
+  const attempt = (text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'zhiyuan-load-'));
+    const file = join(dir, 'rank_tables.csv.gz');
+    writeFileSync(file, gzipSync(text));
+    return t.database.db.transaction(async (tx) => loadAdmissionFile(tx, 'rank_tables', rankTables, { file }));
+  };
+
+  it('is read row by row (it is not the file data:build validated): a value the database would take is still refused by line and field', async () => {
+    const db = t.database.db;
+    const [before] = await db.select({ n: count() }).from(rankTables);
+    const load = attempt(`${RANK_HEADER}\n广东,2025,物理类,600,,760,26988,bcur-2026,ok\n广州,2025,物理类,599,,700,27688,bcur-2026,ok\n`);
+    await expect(load).rejects.toBeInstanceOf(DataFileError);
+    await expect(load).rejects.toMatchObject({ line: 3, field: 'province', message: 'rank_tables.csv.gz 第3行 字段 province：未知省份：广州' });
+    const [after] = await db.select({ n: count() }).from(rankTables);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('that the database cannot read either gets the reader’s message, not the database’s', async () => {
+    await expect(attempt(`${RANK_HEADER}\n广东,2025,物理类,600,,七百,26988,bcur-2026,ok\n`)).rejects.toMatchObject({
+      message: 'rank_tables.csv.gz 第2行 字段 count：不是整数：七百',
+    });
   });
 });
 

@@ -18,6 +18,10 @@ import {
   schoolScoresDataset,
   subjectRequirementsDataset,
 } from './admissions';
+import { schoolContactsDataset, schoolTypesDataset } from './schoolProfiles';
+import { doubleFirstClassDataset, subjectAssessmentClaimsDataset, subjectAssessmentsDataset } from './disciplines';
+import { firstClassMajorsDataset, majorDetailsDataset, majorOfferingsDataset, majorRankingsDataset, majorStatsDataset } from './majorProfiles';
+import { assessmentsDataset } from './assessments';
 
 /** Every dataset the product ships, in load order (sources first: every row cites one). */
 export const DATASETS: Dataset[] = [
@@ -34,6 +38,17 @@ export const DATASETS: Dataset[] = [
   majorScoresDataset,
   plansDataset,
   subjectRequirementsDataset,
+  schoolContactsDataset,
+  schoolTypesDataset,
+  subjectAssessmentsDataset,
+  subjectAssessmentClaimsDataset,
+  doubleFirstClassDataset,
+  majorDetailsDataset,
+  majorStatsDataset,
+  majorOfferingsDataset,
+  firstClassMajorsDataset,
+  majorRankingsDataset,
+  assessmentsDataset,
 ];
 
 export interface ImportResult {
@@ -41,6 +56,13 @@ export interface ImportResult {
   status: 'imported' | 'unchanged';
   rows: number;
   ms: number;
+  /** CPU time of this process (main and worker threads) spent on the dataset: comparable on a busy machine, unlike ms */
+  cpuMs: number;
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return Math.round((used.user + used.system) / 1000);
 }
 
 export interface ImportOptions {
@@ -60,10 +82,11 @@ export async function importDatasets(db: Db, datasets: readonly Dataset[], optio
   const results: ImportResult[] = [];
   for (const dataset of datasets) {
     const started = Date.now();
+    const cpu = process.cpuUsage();
     const checksum = checksumOf(dataset.files, dataset.version);
     const [done] = await db.select().from(dataImports).where(eq(dataImports.dataset, dataset.name));
     if (done && done.checksum === checksum) {
-      results.push({ dataset: dataset.name, status: 'unchanged', rows: done.rowCount, ms: Date.now() - started });
+      results.push({ dataset: dataset.name, status: 'unchanged', rows: done.rowCount, ms: Date.now() - started, cpuMs: cpuMsSince(cpu) });
       continue;
     }
     const rows = await db.transaction(async (tx) => {
@@ -78,7 +101,7 @@ export async function importDatasets(db: Db, datasets: readonly Dataset[], optio
     await refreshStatistics(db, dataset, Boolean(done));
     const ms = Date.now() - started;
     options.log?.(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);
-    results.push({ dataset: dataset.name, status: 'imported', rows, ms });
+    results.push({ dataset: dataset.name, status: 'imported', rows, ms, cpuMs: cpuMsSince(cpu) });
   }
   return results;
 }

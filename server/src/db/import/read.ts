@@ -77,3 +77,52 @@ export async function* readAdmissionFile(
     await worker.terminate();
   }
 }
+
+/**
+ * Reads and validates every row of an admission file in a worker thread (every
+ * field, every source id), without encoding: used while the database loads
+ * the same file by COPY. Resolves to the row count; a malformed file rejects
+ * with its DataFileError (file, line, field).
+ */
+export async function validateAdmissionFile(
+  dataset: AdmissionDatasetName,
+  sourceIds: ReadonlySet<string>,
+  fileOverride?: string,
+): Promise<number> {
+  const { read } = ADMISSION_READERS[dataset];
+  const file = fileOverride ?? ADMISSION_READERS[dataset].file;
+  const inLine = async () => {
+    let count = 0;
+    for await (const _ of read({ file, sourceIds })) count++;
+    return count;
+  };
+  const job: ReadJob = { dataset, file, sourceIds: [...sourceIds], columns: [], rowsPerBatch: 1, table: dataset, prefetch: 1, validateOnly: true };
+  let worker: Worker;
+  try {
+    worker = new Worker(WORKER_URL, { workerData: job });
+  } catch {
+    return inLine();
+  }
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      let ready = false;
+      let settled = false;
+      const settle = (run: () => void) => {
+        if (settled) return;
+        settled = true;
+        run();
+      };
+      worker.on('message', (m: WorkerMessage) => {
+        if (m.type === 'ready') ready = true;
+        else if (m.type === 'done') settle(() => resolve(m.rows ?? 0));
+        else if (m.type === 'error') settle(() => reject(errorOf(m)));
+      });
+      // a worker that could not even start (no TypeScript loader): validate here instead
+      worker.on('error', (error) => settle(() => (ready ? reject(error) : void inLine().then(resolve, reject))));
+      worker.on('exit', (code) => settle(() => reject(new Error(`读取线程意外退出（${code}）`))));
+    });
+  } finally {
+    worker.removeAllListeners();
+    await worker.terminate();
+  }
+}

@@ -18,12 +18,14 @@ export interface ReadJob {
   table: string;
   /** Batches the worker may encode ahead of the inserts */
   prefetch: number;
+  /** Only read and validate every row, and report the count (the database loads the file itself) */
+  validateOnly?: boolean;
 }
 
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'batch'; literals: string[]; rows: number }
-  | { type: 'done' }
+  | { type: 'done'; rows?: number }
   | { type: 'error'; name: string; message: string; file?: string; line?: number; field?: string | null; reason?: string };
 
 const port = parentPort!;
@@ -43,6 +45,12 @@ async function run(): Promise<void> {
   post({ type: 'ready' });
   const { read } = ADMISSION_READERS[job.dataset];
   const rows = read({ file: job.file, sourceIds: new Set(job.sourceIds) });
+  if (job.validateOnly) {
+    let count = 0;
+    for await (const _ of rows) count++;
+    post({ type: 'done', rows: count });
+    return;
+  }
   for await (const batch of encodeRows(job.columns, rows, job.rowsPerBatch, job.table)) {
     while (credits <= 0) await new Promise<void>((resolve) => (wake = resolve));
     credits--;

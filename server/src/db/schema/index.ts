@@ -12,3 +12,7 @@ export * from './scorelines';
 export * from './plans';
 export * from './accounts';
 export * from './students';
+export * from './schoolProfiles';
+export * from './disciplines';
+export * from './majorProfiles';
+export * from './assessments';

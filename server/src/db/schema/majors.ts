@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sources } from './sources';
 
 /** 专业门类 (major category) of one level: 1 本科, 2 专科, 3 职高. */
@@ -26,7 +26,7 @@ export const majorTypes = pgTable(
   (t) => [primaryKey({ columns: [t.level, t.code] })],
 );
 
-/** 专业 of the national catalogue (本科专业目录 2025). */
+/** 专业 of the national catalogues: 本科专业目录 2025 (level 1), 职业教育专业目录 as 学职平台 lists it in 2026 (levels 2 and 3). */
 export const majors = pgTable(
   'majors',
   {
@@ -40,6 +40,11 @@ export const majors = pgTable(
     isStateControlled: boolean('is_state_controlled').notNull(),
     degreeNote: text('degree_note'),
     gaokaoCnId: text('gaokao_cn_id'),
+    /** 学职平台 major id (vocational catalogue) */
+    chsiSpecId: text('chsi_spec_id'),
+    /** 学职平台 student survey (vocational catalogue): overall satisfaction 1–5 (0 = no vote) and votes */
+    satisfactionOverall: doublePrecision('satisfaction_overall'),
+    satisfactionVotes: integer('satisfaction_votes'),
     sourceId: text('source_id').notNull().references(() => sources.id),
   },
   (t) => [primaryKey({ columns: [t.level, t.code] }), index('majors_type_idx').on(t.level, t.typeCode), index('majors_name_idx').on(t.name)],

@@ -14,6 +14,8 @@ export const enrolmentPlans = pgTable(
     /** 元/年 */
     tuitionPerYear: integer('tuition_per_year'),
     remarks: text('remarks'),
+    /** What a partial export holds (浙江 2026: 物理化学生物可报); never sum such rows as a school's or province's plan */
+    subset: text('subset'),
     quality: text('quality').notNull(),
     sourceId: text('source_id').notNull(),
   },

@@ -14,7 +14,16 @@ export const schoolScoreLines = pgTable(
 /** 专业录取分数 (spec §3 Major score-line group + detail rows; the group is group_code / group_label / subject_req). */
 export const majorScoreLines = pgTable(
   'major_score_lines',
-  { ...admissionUnit(), ...scoreColumns(), majorCode: text('major_code'), majorName: text('major_name') },
+  {
+    ...admissionUnit(),
+    ...scoreColumns(),
+    majorCode: text('major_code'),
+    majorName: text('major_name'),
+    /** 投档计划数 as printed (浙江/山东 投档 rows) */
+    planCount: integer('plan_count'),
+    /** Text printed instead of a rank (前50名) */
+    rankNote: text('rank_note'),
+  },
   (t) => [
     index('major_score_lines_school_idx').on(t.moeCode, t.province, t.year),
     index('major_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),

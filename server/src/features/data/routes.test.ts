@@ -16,22 +16,25 @@ describe('GET /api/data/coverage', () => {
     for (const d of coverage.datasets) expect(d.rows, d.dataset).toBe(recorded.get(d.dataset));
   });
 
-  it('counts rows per province and year, and has no cell where there is no data (浙江 rank tables)', async () => {
+  it('counts rows per province and year, and has no cell where there is no data (西藏 rank tables)', async () => {
     const [rankTables] = (await get<DataCoverage>('/api/data/coverage?dataset=rank_tables')).data.datasets;
-    expect(rankTables).toMatchObject({ dataset: 'rank_tables', title: '一分一段表', byProvince: true, byYear: true, rows: 117_171 });
+    expect(rankTables).toMatchObject({ dataset: 'rank_tables', title: '一分一段表', byProvince: true, byYear: true, rows: 125_015 });
     const guangdong2025 = rankTables!.cells.find((c) => c.province === '广东' && c.year === 2025);
     expect(guangdong2025!.rows).toBeGreaterThan(8_000);
-    expect(rankTables!.cells.reduce((n, c) => n + c.rows, 0)).toBe(117_171);
-    expect(rankTables!.provinces).not.toContain('浙江');
+    expect(rankTables!.cells.reduce((n, c) => n + c.rows, 0)).toBe(125_015);
+    expect(rankTables!.provinces).toContain('浙江');
+    expect(rankTables!.provinces).not.toContain('西藏');
     expect(rankTables!.years[0]).toBe(2017);
   });
 
   it('narrows to one province; a dataset without a province axis stays whole', async () => {
-    const res = await get<DataCoverage>('/api/data/coverage?province=浙江');
+    const res = await get<DataCoverage>('/api/data/coverage?province=西藏');
     const byName = new Map(res.data.datasets.map((d) => [d.dataset, d]));
     expect(byName.get('rank_tables')!.cells).toEqual([]);
-    expect(byName.get('subject_requirements')!.cells).toEqual([{ province: '浙江', year: 2024, rows: expect.any(Number) }]);
-    expect(byName.get('majors')!.cells).toEqual([{ province: null, year: null, rows: 840 }]);
+    expect(byName.get('subject_requirements')!.cells).toEqual([]);
+    expect(byName.get('school_contacts')!.cells).toEqual([{ province: '西藏', year: null, rows: expect.any(Number) }]);
+    // 840 本科 + 742 高职专科 + 243 职业本科
+    expect(byName.get('majors')!.cells).toEqual([{ province: null, year: null, rows: 1_825 }]);
   });
 
   it('refuses an unknown dataset, naming the field', async () => {
@@ -46,7 +49,7 @@ describe('GET /api/data/sources', () => {
     const res = await get<Page<SourceEntry>>('/api/data/sources?kind=repository');
     expect(res.status).toBe(200);
     const page = sourcePageSchema.parse(res.data);
-    expect(page.total).toBe(26);
+    expect(page.total).toBe(38);
     const byRepo = new Map(page.records.map((s) => [s.repository, s]));
     expect(byRepo.get('immaotianyi/gaokao-volunteer-v2')).toMatchObject({ licence: 'MIT', url: 'https://github.com/immaotianyi/gaokao-volunteer-v2' });
     expect(byRepo.get('insensible104/GaokaoAgent')!.licence).toBe('Apache-2.0');
