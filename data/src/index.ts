@@ -12,3 +12,4 @@ export * from './scoreLines';
 export * from './plans';
 export * from './majors';
 export * from './professions';
+export * from './oddsData';

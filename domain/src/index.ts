@@ -8,3 +8,4 @@ export * from './sources';
 export * from './batchlines';
 export * from './data';
 export * from './access';
+export * from './odds';

@@ -1,0 +1,28 @@
+/**
+ * The ordinary 本科 control line of a province-year (批次线). Its rank in the
+ * year's table says how far down the 本科 places reach; the change of that
+ * rank from one year to the next is how the lines near the bottom of 本科
+ * move (more places or more candidates push them to larger ranks), and the
+ * change is known before anyone fills a list.
+ */
+export interface BatchLineInput {
+  province: string;
+  year: number;
+  track: string | null;
+  batch: string;
+  score: number | null;
+  ambiguous: boolean;
+}
+
+const NOT_ORDINARY = /特殊|专项|军|消防|少数|预科|订单|定向|艺|体育|卫生|提前|民族|边防|单列|南疆|内高|对口|中外|高职|专科|蒙授|双语|强基|地方|公费/;
+
+/** The lowest ordinary 本科 line of one province, year and track, or null when the data has none. */
+export function undergraduateLine(lines: readonly BatchLineInput[], province: string, track: string, year: number): number | null {
+  let best: number | null = null;
+  for (const l of lines) {
+    if (l.province !== province || l.year !== year || l.track !== track || l.ambiguous || l.score === null) continue;
+    if (!/本科|一本|二本|本一|本二/.test(l.batch) || NOT_ORDINARY.test(l.batch)) continue;
+    if (best === null || l.score < best) best = l.score;
+  }
+  return best;
+}

@@ -1,0 +1,277 @@
+import { mad, median, studentTLogPdf, studentTQuantile } from './stats';
+
+/**
+ * The fitted parameters of the predictive distribution, per province, track
+ * and target year, from the residuals of years before the target only.
+ *
+ * A unit's next lowest rank, in log space: z = rawCentre + β·cohort + γ·plan
+ * + bias + drift + noise, where drift is shared by every unit of the province
+ * that year (scale τ) and noise is the unit's own (scale σ, by how selective
+ * the unit is, wider for one year of history or a school fallback). Both are
+ * Student's t with ν degrees of freedom: lines jump more often than a normal
+ * curve allows.
+ */
+export interface ModelParameters {
+  /** Share of the change in how far 本科 reaches that moves a unit's line, per position bin (see POSITION_EDGES) */
+  beta: number[];
+  /** Elasticity of the lowest rank to the unit's change in places */
+  gamma: number;
+  /** Mean shared movement left after the cohort term */
+  bias: number;
+  /** Scale of the shared drift of a province-year */
+  tau: number;
+  /** Degrees of freedom of the t distributions */
+  nu: number;
+  /** Scale of a unit's own noise per position bin */
+  sigma: number[];
+  /** Noise multiplier for one year of history */
+  singleYearFactor: number;
+  /** Noise multiplier for a school fallback */
+  fallbackFactor: number;
+  /** What the fit rested on */
+  basis: {
+    /** Years of residuals used (before the target year) */
+    years: number[];
+    /** Residuals of all provinces, and of this province and track */
+    residuals: number;
+    ownResiduals: number;
+    /** Province-years whose shared drift was measured, and this province's */
+    driftYears: number;
+    ownDriftYears: number;
+  };
+}
+
+/**
+ * Upper edges of the position bins. A unit's position is its lowest rank over
+ * the rank of the year's 本科 line: near 1 at the bottom of 本科, small for
+ * the most selective units, above 1 for 专科.
+ */
+export const POSITION_EDGES = [0.01, 0.04, 0.12, 0.35, 0.8, 1.5] as const;
+const BINS = POSITION_EDGES.length + 1;
+
+export function positionBin(position: number): number {
+  const i = POSITION_EDGES.findIndex((edge) => position < edge);
+  return i === -1 ? POSITION_EDGES.length : i;
+}
+
+/**
+ * Prior values, used until past years give residuals, and the weights they
+ * carry against the data. Set before any backtest: the lines at the bottom of
+ * 本科 follow the change in how far 本科 reaches in full and the most
+ * selective ones not at all (β = √position, capped at 1); a modest plan
+ * elasticity; a 5 % shared drift; unit noise that widens for selective units.
+ */
+export const PRIOR_PARAMETERS: ModelParameters = {
+  beta: [0.07, 0.14, 0.26, 0.45, 0.73, 1, 1],
+  gamma: 0.3,
+  bias: 0,
+  tau: 0.05,
+  nu: 5,
+  sigma: [0.3, 0.24, 0.18, 0.13, 0.09, 0.06, 0.06],
+  singleYearFactor: 1.15,
+  fallbackFactor: 1.8,
+  basis: { years: [], residuals: 0, ownResiduals: 0, driftYears: 0, ownDriftYears: 0 },
+};
+
+const PRIOR_WEIGHT = {
+  /** β per bin: as one province-year of 50 units with a 14 % change */
+  beta: 1,
+  /** γ: as two units whose places doubled */
+  gamma: 1,
+  /** τ and bias: province-years */
+  drift: 2,
+  /** σ of all provinces against the prior, and of one province against all: residuals per bin */
+  sigma: 20,
+  ownSigma: 40,
+  /** factors: residuals */
+  factor: 30,
+};
+
+/** A province-year counts for the drift when this many of its units have a residual. */
+const MIN_DRIFT_UNITS = 30;
+
+const NU_GRID = [2.5, 3, 4, 5, 7, 10, 20, 200] as const;
+
+/** The residual of one unit in one past year: its real lowest log rank minus the raw centre of its history. */
+export interface ResidualRecord {
+  province: string;
+  track: string;
+  year: number;
+  /** Lowest rank over the rank of that year's 本科 line (see POSITION_EDGES) */
+  position: number;
+  /** One year of history */
+  single: boolean;
+  fallback: boolean;
+  /** log(real lowest rank) − raw centre */
+  residual: number;
+  /** Weighted log cohort ratio of its history (0 where unknown) */
+  cohortExposure: number;
+  planChange: number;
+}
+
+const shrink = (value: number, n: number, prior: number, n0: number) => (n * value + n0 * prior) / (n + n0);
+
+
+/**
+ * Fits the parameters for one province, track and target year from residual
+ * records; records of the target year or later are ignored, so a backtest can
+ * hand in everything it has.
+ */
+export function fitParameters(
+  records: readonly ResidualRecord[],
+  target: { province: string; track: string; year: number },
+  prior: ModelParameters = PRIOR_PARAMETERS,
+): ModelParameters {
+  const past = records.filter((r) => r.year < target.year && Number.isFinite(r.residual));
+  const isOwn = (r: ResidualRecord) => r.province === target.province && r.track === target.track;
+
+  // shared drift d of each past province-year and β per bin: r = β(bin)·exposure + d + noise
+  const groups = new Map<string, ResidualRecord[]>();
+  for (const r of past) {
+    const key = `${r.province}|${r.track}|${r.year}`;
+    const list = groups.get(key) ?? [];
+    list.push(r);
+    groups.set(key, list);
+  }
+  const usable = [...groups.entries()]
+    .map(([key, list]) => {
+      const linked = list.filter((r) => !r.fallback);
+      return { key, own: isOwn(list[0]!), units: linked.length >= MIN_DRIFT_UNITS ? linked : list };
+    })
+    .filter((g) => g.units.length >= MIN_DRIFT_UNITS);
+  const beta = [...prior.beta];
+  const driftOf = new Map<string, number>();
+  for (let round = 0; round < 4; round++) {
+    for (const g of usable) driftOf.set(g.key, median(g.units.map((r) => r.residual - beta[positionBin(r.position)]! * r.cohortExposure)));
+    const sxy = prior.beta.map((b) => PRIOR_WEIGHT.beta * 0.02 * b);
+    const sxx = prior.beta.map(() => PRIOR_WEIGHT.beta * 0.02);
+    for (const g of usable) {
+      const d = driftOf.get(g.key)!;
+      for (let bin = 0; bin < BINS; bin++) {
+        const inBin = g.units.filter((r) => positionBin(r.position) === bin);
+        if (inBin.length < 10) continue;
+        const c = median(inBin.map((r) => r.cohortExposure));
+        if (c === 0) continue;
+        const m = median(inBin.map((r) => r.residual)) - d;
+        const w = Math.min(inBin.length, 50) / 50;
+        sxy[bin]! += w * c * m;
+        sxx[bin]! += w * c * c;
+      }
+    }
+    for (let bin = 0; bin < BINS; bin++) beta[bin] = Math.max(0, Math.min(1.3, sxy[bin]! / sxx[bin]!));
+  }
+  const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));
+
+  // unit residuals net of their year's drift and of the cohort term
+  const own: { r: ResidualRecord; e: number }[] = [];
+  for (const r of past) {
+    const d = driftOf.get(`${r.province}|${r.track}|${r.year}`);
+    if (d !== undefined) own.push({ r, e: r.residual - d - beta[positionBin(r.position)]! * r.cohortExposure });
+  }
+
+  // γ: response to the change in places
+  let gxy = PRIOR_WEIGHT.gamma * prior.gamma;
+  let gxx = PRIOR_WEIGHT.gamma;
+  for (const { r, e } of own) {
+    if (r.fallback || r.planChange === 0) continue;
+    gxy += r.planChange * e;
+    gxx += r.planChange * r.planChange;
+  }
+  const gamma = Math.max(0, Math.min(1, gxy / gxx));
+  const noise = own.map(({ r, e }) => ({ r, e: e - gamma * r.planChange }));
+
+  // the shared drift: its mean (bias) and scale (τ), this province's shrunk to all
+  const left = drifts.map((g) => ({ ...g, rest: g.drift }));
+  const bias = left.reduce((s, g) => s + g.rest, 0) / (left.length + PRIOR_WEIGHT.drift);
+  const sumSq = (list: typeof left) => list.reduce((s, g) => s + (g.rest - bias) ** 2, 0);
+  const tauAll = Math.sqrt(
+    (sumSq(left) + PRIOR_WEIGHT.drift * prior.tau ** 2) / (left.length + PRIOR_WEIGHT.drift),
+  );
+  const ownLeft = left.filter((g) => g.own);
+  const tau = Math.sqrt((sumSq(ownLeft) + PRIOR_WEIGHT.drift * tauAll ** 2) / (ownLeft.length + PRIOR_WEIGHT.drift));
+
+  // factors for one year of history and for a school fallback, by median absolute residual within bins
+  const factor = (pick: (r: ResidualRecord) => boolean, base: (r: ResidualRecord) => boolean, priorValue: number) => {
+    let num = 0;
+    let den = 0;
+    let n = 0;
+    for (let bin = 0; bin < BINS; bin++) {
+      const a = noise.filter(({ r }) => positionBin(r.position) === bin && pick(r)).map(({ e }) => e);
+      const b = noise.filter(({ r }) => positionBin(r.position) === bin && base(r)).map(({ e }) => e);
+      if (a.length < 10 || b.length < 10) continue;
+      const ma = mad(a);
+      const mb = mad(b);
+      if (!(mb > 0)) continue;
+      num += a.length * (ma / mb);
+      den += a.length;
+      n += a.length;
+    }
+    return den > 0 ? shrink(num / den, n, priorValue, PRIOR_WEIGHT.factor) : priorValue;
+  };
+  const singleYearFactor = factor(
+    (r) => !r.fallback && r.single,
+    (r) => !r.fallback && !r.single,
+    prior.singleYearFactor,
+  );
+  const fallbackFactor = factor(
+    (r) => r.fallback,
+    (r) => !r.fallback,
+    prior.fallbackFactor,
+  );
+  const normalized = noise.map(({ r, e }) => ({
+    r,
+    e: e / ((r.single ? singleYearFactor : 1) * (r.fallback ? fallbackFactor : 1)),
+  }));
+
+  // ν by likelihood over the pooled residuals, each bin scaled by its own MAD
+  const binMad = (list: typeof normalized) =>
+    Array.from({ length: BINS }, (_, bin) => {
+      const values = list.filter(({ r }) => positionBin(r.position) === bin).map(({ e }) => e);
+      return { n: values.length, mad: values.length > 0 ? mad(values) : NaN };
+    });
+  const allMad = binMad(normalized);
+  let nu = prior.nu;
+  if (normalized.length >= 200) {
+    let best = -Infinity;
+    for (const candidate of NU_GRID) {
+      const q75 = studentTQuantile(0.75, candidate);
+      let ll = 0;
+      for (const { r, e } of normalized) {
+        const m = allMad[positionBin(r.position)]!;
+        if (!(m.mad > 0) || m.n < 20) continue;
+        const s = m.mad / q75;
+        ll += studentTLogPdf(e / s, candidate) - Math.log(s);
+      }
+      if (ll > best) {
+        best = ll;
+        nu = candidate;
+      }
+    }
+  }
+  const q75 = studentTQuantile(0.75, nu);
+  const ownMad = binMad(normalized.filter(({ r }) => isOwn(r)));
+  const sigma = allMad.map((all, bin) => {
+    const priorSigma = prior.sigma[bin]!;
+    const pooled = all.n > 0 && all.mad > 0 ? shrink(all.mad / q75, all.n, priorSigma, PRIOR_WEIGHT.sigma) : priorSigma;
+    const mine = ownMad[bin]!;
+    return mine.n > 0 && mine.mad > 0 ? shrink(mine.mad / q75, mine.n, pooled, PRIOR_WEIGHT.ownSigma) : pooled;
+  });
+
+  return {
+    beta,
+    gamma,
+    bias,
+    tau,
+    nu,
+    sigma,
+    singleYearFactor,
+    fallbackFactor,
+    basis: {
+      years: [...new Set(past.map((r) => r.year))].sort((a, b) => a - b),
+      residuals: noise.length,
+      ownResiduals: noise.filter(({ r }) => isOwn(r)).length,
+      driftYears: drifts.length,
+      ownDriftYears: ownLeft.length,
+    },
+  };
+}
