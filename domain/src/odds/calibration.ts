@@ -141,23 +141,28 @@ export function fitParameters(
     .filter((g) => g.units.length >= MIN_DRIFT_UNITS);
   const beta = [...prior.beta];
   const driftOf = new Map<string, number>();
+  const binned = usable.map((g) => {
+    const bins: ResidualRecord[][] = Array.from({ length: BINS }, () => []);
+    for (const r of g.units) bins[positionBin(r.position)]!.push(r);
+    return bins.map((list) =>
+      list.length >= 10
+        ? { n: list.length, exposure: median(list.map((r) => r.cohortExposure)), residual: median(list.map((r) => r.residual)) }
+        : null,
+    );
+  });
   for (let round = 0; round < 4; round++) {
     for (const g of usable) driftOf.set(g.key, median(g.units.map((r) => r.residual - beta[positionBin(r.position)]! * r.cohortExposure)));
     const sxy = prior.beta.map((b) => PRIOR_WEIGHT.beta * 0.02 * b);
     const sxx = prior.beta.map(() => PRIOR_WEIGHT.beta * 0.02);
-    for (const g of usable) {
+    usable.forEach((g, gi) => {
       const d = driftOf.get(g.key)!;
-      for (let bin = 0; bin < BINS; bin++) {
-        const inBin = g.units.filter((r) => positionBin(r.position) === bin);
-        if (inBin.length < 10) continue;
-        const c = median(inBin.map((r) => r.cohortExposure));
-        if (c === 0) continue;
-        const m = median(inBin.map((r) => r.residual)) - d;
-        const w = Math.min(inBin.length, 50) / 50;
-        sxy[bin]! += w * c * m;
-        sxx[bin]! += w * c * c;
-      }
-    }
+      binned[gi]!.forEach((cell, bin) => {
+        if (!cell || cell.exposure === 0) return;
+        const w = Math.min(cell.n, 50) / 50;
+        sxy[bin]! += w * cell.exposure * (cell.residual - d);
+        sxx[bin]! += w * cell.exposure * cell.exposure;
+      });
+    });
     for (let bin = 0; bin < BINS; bin++) beta[bin] = Math.max(0, Math.min(1.3, sxy[bin]! / sxx[bin]!));
   }
   const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));

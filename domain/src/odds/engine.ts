@@ -76,7 +76,7 @@ export class OddsIndex {
   private readonly forecasts = new Map<string, Forecast>();
   private readonly trackYears = new Map<string, number[]>();
   private readonly fullMarks = new Map<string, number>();
-  private readonly anchors = new Map<string, number | null>();
+  private readonly anchors = new Map<string, { score: number; rank: number } | null>();
   private readonly copies = new Map<string, number | null>();
 
   constructor(private readonly data: OddsData) {
@@ -141,32 +141,52 @@ export class OddsIndex {
     return fillModeFor(this.data.rules, this.data.models, province, year);
   }
 
-  /**
-   * Rank of the year's ordinary 本科 line in its table: how far 本科 reaches.
-   * A table cut at the line (上海, 江苏, 天津 publish only the part above it)
-   * reaches exactly there. Null when neither is known.
-   */
-  anchorRank(province: string, track: string, year: number): number | null {
+  /** The year's ordinary 本科 line and its rank in the year's table, when both are known. */
+  private line(province: string, track: string, year: number): { score: number; rank: number } | null {
     const key = `${province}|${track}|${year}`;
     if (this.anchors.has(key)) return this.anchors.get(key)!;
     const scale = this.scale(province, track, year);
-    const line = undergraduateLine(this.data.batchLines, province, track, year);
-    let rank: number | null = null;
-    if (scale && line !== null) rank = scale.rankOfScore(line);
-    if (rank === null && scale?.truncated) rank = scale.total;
-    this.anchors.set(key, rank);
-    return rank;
+    const score = undergraduateLine(this.data.batchLines, province, track, year);
+    const rank = scale && score !== null ? scale.rankOfScore(score) : null;
+    const value = score !== null && rank !== null ? { score, rank } : null;
+    this.anchors.set(key, value);
+    return value;
+  }
+
+  /**
+   * How far 本科 reaches in a year: the rank of its 本科 line, else the end of
+   * a table the authority cut at the line (上海 and 江苏 publish only the part
+   * above it; the end then is the line's rank); null when neither is known.
+   */
+  anchorRank(province: string, track: string, year: number): number | null {
+    const line = this.line(province, track, year);
+    if (line) return line.rank;
+    const scale = this.scale(province, track, year);
+    return scale?.truncated ? scale.total : null;
   }
 
   /**
    * How much further 本科 reaches in year `to` than in year `from`: the ratio
-   * of the 本科 line's ranks, else of comparable tables' candidates; null when
-   * unknown. A future year's table is the latest one, so the ratio is then 1.
+   * of the 本科 line's ranks; or a line's rank against a table cut within 5
+   * points of it; or the ratio of comparable tables' candidates; null when
+   * unknown.
    */
   reachRatio(province: string, track: string, from: number, to: number): number | null {
-    const a = this.anchorRank(province, track, from);
-    const b = this.anchorRank(province, track, to);
-    if (a && b) return b / a;
+    const a = this.line(province, track, from);
+    const b = this.line(province, track, to);
+    if (a && b) return b.rank / a.rank;
+    const cutAt = (year: number, score: number) => {
+      const s = this.scale(province, track, year);
+      return s?.truncated && Math.abs(s.bottomScore - score) <= 5 ? s.total : null;
+    };
+    if (a) {
+      const cut = cutAt(to, a.score);
+      if (cut) return cut / a.rank;
+    }
+    if (b) {
+      const cut = cutAt(from, b.score);
+      if (cut) return b.rank / cut;
+    }
     return cohortRatio(this.scale(province, track, from), this.scale(province, track, to));
   }
 

@@ -39,19 +39,30 @@ export function planClass(planType: string | null, ...labels: (string | null | u
   return COOP.test(text) ? 'coop' : 'ordinary';
 }
 
+/** A string function whose results are kept: names repeat across hundreds of thousands of rows. */
+function memo(fn: (s: string) => string): (s: string) => string {
+  const cache = new Map<string, string>();
+  return (s) => {
+    let v = cache.get(s);
+    if (v === undefined) {
+      v = fn(s);
+      if (cache.size < 200_000) cache.set(s, v);
+    }
+    return v;
+  };
+}
+
 /** Full-width brackets and spaces of a name written one way, so two sources' names compare. */
-export function normalizeName(name: string): string {
-  return name
+export const normalizeName = memo((name) =>
+  name
     .replace(/[（【[]/g, '(')
     .replace(/[）】\]]/g, ')')
     .replace(/\s+/g, '')
-    .trim();
-}
+    .trim(),
+);
 
 /** A major's name without what follows it in brackets (方向, 含…): the looser key used when the full name finds nothing. */
-export function majorStem(name: string): string {
-  return normalizeName(name).replace(/\(.*?\)/g, '').replace(/\(.*$/, '');
-}
+export const majorStem = memo((name) => normalizeName(name).replace(/\(.*?\)/g, '').replace(/\(.*$/, ''));
 
 /**
  * 选科要求 in one canonical form for comparison: '' for none (不限), else
@@ -59,8 +70,20 @@ export function majorStem(name: string): string {
  * first subject (物 for 物理类, 史 for 历史类) is implied and dropped, so
  * '物+化' and '化学' compare equal in 物理类.
  */
+const canonicalCache = new Map<string, string>();
+
 export function canonicalRequirement(requirement: string | null | undefined, track: string | null): string | null {
   if (requirement === null || requirement === undefined) return null;
+  const key = `${track ?? ''}|${requirement}`;
+  const cached = canonicalCache.get(key);
+  if (cached !== undefined) return cached;
+  const value = computeCanonical(requirement, track);
+  // the texts repeat: a few thousand distinct ones cover half a million rows
+  if (canonicalCache.size < 100_000) canonicalCache.set(key, value);
+  return value;
+}
+
+function computeCanonical(requirement: string, track: string | null): string {
   const text = requirement.replace(/首选|再选|必选|必须选考|选考|仅|中外合作办学|中外合作/g, '');
   const implied = track?.startsWith('物理') ? '物' : track?.startsWith('历史') ? '史' : null;
   const order = '物化生政史地技';

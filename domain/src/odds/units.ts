@@ -194,27 +194,34 @@ function keep(map: Map<string, Draft>, key: string, draft: Draft) {
 
 /** Merges alias groups of one school ('07' and '107' with the same lowest score) into one. */
 function mergeAliases(drafts: Draft[]): Draft[] {
-  const out: Draft[] = [];
+  const bySchool = new Map<string, Draft[]>();
   for (const d of drafts) {
-    const twin = out.find(
-      (o) =>
-        o.level === d.level &&
-        o.cls === d.cls &&
-        o.school === d.school &&
-        o.code !== null &&
-        d.code !== null &&
-        o.row.minScore !== null &&
-        o.row.minScore === d.row.minScore &&
-        aliasCodes(o.code, d.code),
-    );
-    if (!twin) {
-      out.push(d);
-      continue;
+    const key = `${d.level}|${d.cls}|${d.school}`;
+    const list = bySchool.get(key);
+    if (list) list.push(d);
+    else bySchool.set(key, [d]);
+  }
+  const out: Draft[] = [];
+  for (const group of bySchool.values()) {
+    const kept: Draft[] = [];
+    for (const d of group) {
+      const twin = kept.find(
+        (o) =>
+          o.code !== null &&
+          d.code !== null &&
+          o.row.minScore !== null &&
+          o.row.minScore === d.row.minScore &&
+          aliasCodes(o.code, d.code),
+      );
+      if (!twin) {
+        kept.push(d);
+        continue;
+      }
+      const better = rowMerit(d.row) > rowMerit(twin.row) ? d : twin;
+      const other = better === d ? twin : d;
+      kept[kept.indexOf(twin)] = { ...better, aliases: [...new Set([...better.aliases, other.code!, ...other.aliases])] };
     }
-    const better = rowMerit(d.row) > rowMerit(twin.row) ? d : twin;
-    const other = better === d ? twin : d;
-    const merged: Draft = { ...better, aliases: [...new Set([...better.aliases, other.code!, ...other.aliases])] };
-    out[out.indexOf(twin)] = merged;
+    out.push(...kept);
   }
   return out;
 }
