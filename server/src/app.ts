@@ -17,6 +17,7 @@ import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { dataRoutes } from './features/data/routes';
 import { provinceRoutes } from './features/provinces/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { scoreLineRoutes } from './features/scorelines/routes';
 import { planRoutes } from './features/plans/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
       await api.register(dataRoutes);
+      await api.register(preferenceRoutes);
     },
     { prefix: '/api' },
   );

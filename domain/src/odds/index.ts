@@ -13,3 +13,4 @@ export * from './anchors';
 export * from './simulate';
 export * from './advise';
 export * from './recommend';
+export * from './contracts';
