@@ -1,4 +1,5 @@
-import { mad, median, studentTLogPdf, studentTQuantile } from './stats';
+import { RECENCY_DECAYS } from './history';
+import { logGamma, mad, median, studentTQuantile } from './stats';
 
 /**
  * The fitted parameters of the predictive distribution, per province, track
@@ -12,6 +13,8 @@ import { mad, median, studentTLogPdf, studentTQuantile } from './stats';
  * curve allows.
  */
 export interface ModelParameters {
+  /** Recency decay of the history (one of RECENCY_DECAYS) */
+  rho: number;
   /** Share of the change in how far 本科 reaches that moves a unit's line, per position bin (see POSITION_EDGES) */
   beta: number[];
   /** Elasticity of the lowest rank to the unit's change in places */
@@ -62,6 +65,7 @@ export function positionBin(position: number): number {
  * elasticity; a 5 % shared drift; unit noise that widens for selective units.
  */
 export const PRIOR_PARAMETERS: ModelParameters = {
+  rho: 0.7,
   beta: [0.07, 0.14, 0.26, 0.45, 0.73, 1, 1],
   gamma: 0.3,
   bias: 0,
@@ -102,9 +106,20 @@ export interface ResidualRecord {
   /** One year of history */
   single: boolean;
   fallback: boolean;
-  /** log(real lowest rank) − raw centre */
+  /** Per recency decay (RECENCY_DECAYS): log(real lowest rank) − raw centre, and the weighted log reach ratio */
+  byDecay: { residual: number; cohortExposure: number }[];
+  planChange: number;
+}
+
+/** A record seen through one recency decay. */
+interface Seen {
+  province: string;
+  track: string;
+  year: number;
+  position: number;
+  single: boolean;
+  fallback: boolean;
   residual: number;
-  /** Weighted log cohort ratio of its history (0 where unknown) */
   cohortExposure: number;
   planChange: number;
 }
@@ -122,11 +137,28 @@ export function fitParameters(
   target: { province: string; track: string; year: number },
   prior: ModelParameters = PRIOR_PARAMETERS,
 ): ModelParameters {
-  const past = records.filter((r) => r.year < target.year && Number.isFinite(r.residual));
-  const isOwn = (r: ResidualRecord) => r.province === target.province && r.track === target.track;
+  const before = records.filter((r) => r.year < target.year);
+  const isOwn = (r: { province: string; track: string }) => r.province === target.province && r.track === target.track;
+  const decay = chooseDecay(before, isOwn, prior);
+  const past: Seen[] = [];
+  for (const r of before) {
+    const d = r.byDecay[decay]!;
+    if (!Number.isFinite(d.residual)) continue;
+    past.push({
+      province: r.province,
+      track: r.track,
+      year: r.year,
+      position: r.position,
+      single: r.single,
+      fallback: r.fallback,
+      residual: d.residual,
+      cohortExposure: d.cohortExposure,
+      planChange: r.planChange,
+    });
+  }
 
   // shared drift d of each past province-year and β per bin: r = β(bin)·exposure + d + noise
-  const groups = new Map<string, ResidualRecord[]>();
+  const groups = new Map<string, Seen[]>();
   for (const r of past) {
     const key = `${r.province}|${r.track}|${r.year}`;
     const list = groups.get(key) ?? [];
@@ -142,7 +174,7 @@ export function fitParameters(
   const beta = [...prior.beta];
   const driftOf = new Map<string, number>();
   const binned = usable.map((g) => {
-    const bins: ResidualRecord[][] = Array.from({ length: BINS }, () => []);
+    const bins: Seen[][] = Array.from({ length: BINS }, () => []);
     for (const r of g.units) bins[positionBin(r.position)]!.push(r);
     return bins.map((list) =>
       list.length >= 10
@@ -168,7 +200,7 @@ export function fitParameters(
   const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));
 
   // unit residuals net of their year's drift and of the cohort term
-  const own: { r: ResidualRecord; e: number }[] = [];
+  const own: { r: Seen; e: number }[] = [];
   for (const r of past) {
     const d = driftOf.get(`${r.province}|${r.track}|${r.year}`);
     if (d !== undefined) own.push({ r, e: r.residual - d - beta[positionBin(r.position)]! * r.cohortExposure });
@@ -196,57 +228,52 @@ export function fitParameters(
   const tau = Math.sqrt((sumSq(ownLeft) + PRIOR_WEIGHT.drift * tauAll ** 2) / (ownLeft.length + PRIOR_WEIGHT.drift));
 
   // factors for one year of history and for a school fallback, by median absolute residual within bins
-  const factor = (pick: (r: ResidualRecord) => boolean, base: (r: ResidualRecord) => boolean, priorValue: number) => {
+  const byBin: { r: Seen; e: number }[][] = Array.from({ length: BINS }, () => []);
+  for (const x of noise) byBin[positionBin(x.r.position)]!.push(x);
+  const factor = (pick: (r: Seen) => boolean, base: (r: Seen) => boolean, priorValue: number) => {
     let num = 0;
-    let den = 0;
     let n = 0;
-    for (let bin = 0; bin < BINS; bin++) {
-      const a = noise.filter(({ r }) => positionBin(r.position) === bin && pick(r)).map(({ e }) => e);
-      const b = noise.filter(({ r }) => positionBin(r.position) === bin && base(r)).map(({ e }) => e);
+    for (const list of byBin) {
+      const a = list.filter((x) => pick(x.r)).map((x) => x.e);
+      const b = list.filter((x) => base(x.r)).map((x) => x.e);
       if (a.length < 10 || b.length < 10) continue;
-      const ma = mad(a);
       const mb = mad(b);
       if (!(mb > 0)) continue;
-      num += a.length * (ma / mb);
-      den += a.length;
+      num += a.length * (mad(a) / mb);
       n += a.length;
     }
-    return den > 0 ? shrink(num / den, n, priorValue, PRIOR_WEIGHT.factor) : priorValue;
+    return n > 0 ? shrink(num / n, n, priorValue, PRIOR_WEIGHT.factor) : priorValue;
   };
-  const singleYearFactor = factor(
-    (r) => !r.fallback && r.single,
-    (r) => !r.fallback && !r.single,
-    prior.singleYearFactor,
-  );
-  const fallbackFactor = factor(
-    (r) => r.fallback,
-    (r) => !r.fallback,
-    prior.fallbackFactor,
-  );
-  const normalized = noise.map(({ r, e }) => ({
-    r,
-    e: e / ((r.single ? singleYearFactor : 1) * (r.fallback ? fallbackFactor : 1)),
-  }));
+  const singleYearFactor = factor((r) => !r.fallback && r.single, (r) => !r.fallback && !r.single, prior.singleYearFactor);
+  const fallbackFactor = factor((r) => r.fallback, (r) => !r.fallback, prior.fallbackFactor);
+  const scaleOf = (r: Seen) => (r.single ? singleYearFactor : 1) * (r.fallback ? fallbackFactor : 1);
+  const normalizedByBin = byBin.map((list) => list.map((x) => ({ own: isOwn(x.r), e: x.e / scaleOf(x.r) })));
+  const allMad = normalizedByBin.map((list) => ({ n: list.length, mad: list.length > 0 ? mad(list.map((x) => x.e)) : NaN }));
+  const ownMad = normalizedByBin.map((list) => {
+    const mine = list.filter((x) => x.own).map((x) => x.e);
+    return { n: mine.length, mad: mine.length > 0 ? mad(mine) : NaN };
+  });
 
-  // ν by likelihood over the pooled residuals, each bin scaled by its own MAD
-  const binMad = (list: typeof normalized) =>
-    Array.from({ length: BINS }, (_, bin) => {
-      const values = list.filter(({ r }) => positionBin(r.position) === bin).map(({ e }) => e);
-      return { n: values.length, mad: values.length > 0 ? mad(values) : NaN };
-    });
-  const allMad = binMad(normalized);
+  // ν by likelihood over the pooled residuals (at most 20,000, evenly spaced), each bin scaled by its own MAD
   let nu = prior.nu;
-  if (normalized.length >= 200) {
+  const total = noise.length;
+  if (total >= 200) {
+    const step = Math.max(1, Math.floor(total / 20_000));
     let best = -Infinity;
     for (const candidate of NU_GRID) {
       const q75 = studentTQuantile(0.75, candidate);
+      const constant = logGamma((candidate + 1) / 2) - logGamma(candidate / 2) - 0.5 * Math.log(candidate * Math.PI);
       let ll = 0;
-      for (const { r, e } of normalized) {
-        const m = allMad[positionBin(r.position)]!;
-        if (!(m.mad > 0) || m.n < 20) continue;
-        const s = m.mad / q75;
-        ll += studentTLogPdf(e / s, candidate) - Math.log(s);
-      }
+      normalizedByBin.forEach((list, bin) => {
+        const m = allMad[bin]!;
+        if (!(m.mad > 0) || m.n < 20) return;
+        const scale = m.mad / q75;
+        const logScale = Math.log(scale);
+        for (let i = 0; i < list.length; i += step) {
+          const t = list[i]!.e / scale;
+          ll += constant - ((candidate + 1) / 2) * Math.log(1 + (t * t) / candidate) - logScale;
+        }
+      });
       if (ll > best) {
         best = ll;
         nu = candidate;
@@ -254,7 +281,6 @@ export function fitParameters(
     }
   }
   const q75 = studentTQuantile(0.75, nu);
-  const ownMad = binMad(normalized.filter(({ r }) => isOwn(r)));
   const sigma = allMad.map((all, bin) => {
     const priorSigma = prior.sigma[bin]!;
     const pooled = all.n > 0 && all.mad > 0 ? shrink(all.mad / q75, all.n, priorSigma, PRIOR_WEIGHT.sigma) : priorSigma;
@@ -263,6 +289,7 @@ export function fitParameters(
   });
 
   return {
+    rho: RECENCY_DECAYS[decay]!,
     beta,
     gamma,
     bias,
@@ -274,9 +301,49 @@ export function fitParameters(
     basis: {
       years: [...new Set(past.map((r) => r.year))].sort((a, b) => a - b),
       residuals: noise.length,
-      ownResiduals: noise.filter(({ r }) => isOwn(r)).length,
+      ownResiduals: ownMad.reduce((sum, m) => sum + m.n, 0),
       driftYears: drifts.length,
       ownDriftYears: ownLeft.length,
     },
   };
+}
+
+/**
+ * The recency decay whose centres missed least in past years: the median
+ * absolute residual net of each province-year's drift, this province's own
+ * when it has enough matched units, else all provinces'.
+ */
+function chooseDecay(
+  records: readonly ResidualRecord[],
+  isOwn: (r: ResidualRecord) => boolean,
+  prior: ModelParameters,
+): number {
+  const linked = records.filter((r) => !r.fallback);
+  const own = linked.filter(isOwn);
+  const basis = own.length >= 300 ? own : linked;
+  if (basis.length < 300) return Math.max(0, RECENCY_DECAYS.indexOf(prior.rho as (typeof RECENCY_DECAYS)[number]));
+  let best = 0;
+  let bestError = Infinity;
+  RECENCY_DECAYS.forEach((_, decay) => {
+    const groups = new Map<string, number[]>();
+    for (const r of basis) {
+      const v = r.byDecay[decay]!.residual;
+      if (!Number.isFinite(v)) continue;
+      const key = `${r.province}|${r.track}|${r.year}`;
+      const list = groups.get(key);
+      if (list) list.push(v);
+      else groups.set(key, [v]);
+    }
+    const errors: number[] = [];
+    for (const list of groups.values()) {
+      const d = median(list);
+      for (const v of list) errors.push(Math.abs(v - d));
+    }
+    const error = median(errors);
+    if (error < bestError - 1e-9) {
+      bestError = error;
+      best = decay;
+    }
+  });
+  return best;
 }

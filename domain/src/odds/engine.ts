@@ -1,7 +1,7 @@
 import { fitParameters, type ResidualRecord } from './calibration';
 import { undergraduateLine, type BatchLineInput } from './anchors';
 import { predictUnit, unitPosition, type Forecast, type UnitPrediction } from './forecast';
-import { unitHistory, MAX_HISTORY_YEARS } from './history';
+import { MAX_HISTORY_YEARS, RECENCY_DECAYS, summarizeHistory, unitHistory } from './history';
 import { cohortRatio, RankScale, type OddsRankTable } from './rankScale';
 import { fillModeFor, type ExamModelInput, type ProvinceRuleInput } from './rules';
 import {
@@ -253,7 +253,8 @@ export class OddsIndex {
   }
 
   private histories(units: readonly FillingUnit[], past: readonly YearCatalogue[], province: string, track: string, year: number) {
-    const ratioFrom = (from: number) => this.reachRatio(province, track, from, year);
+    const ratios = new Map(past.map((c) => [c.year, this.reachRatio(province, track, c.year, year)]));
+    const ratioFrom = (from: number) => ratios.get(from) ?? null;
     const siblings = new Map<string, FillingUnit[]>();
     for (const u of units) {
       const key = schoolBucket(u.level, u.planClass, u.school);
@@ -281,7 +282,8 @@ export class OddsIndex {
         catalogue.units.forEach((unit, i) => {
           const rank = unit.outcome?.rank;
           const h = histories[i]!;
-          if (!rank || h.source === 'none' || !Number.isFinite(h.rawCentre)) return;
+          if (!rank || h.source === 'none') return;
+          const summaries = RECENCY_DECAYS.map((rho) => summarizeHistory(h, rho, unit.planCount));
           records.push({
             province,
             track,
@@ -289,9 +291,8 @@ export class OddsIndex {
             position: unitPosition(rank, anchor, scale),
             single: h.used.length < 2,
             fallback: h.source === 'schoolFallback',
-            residual: Math.log(rank) - h.rawCentre,
-            cohortExposure: h.cohortExposure,
-            planChange: h.planChange,
+            byDecay: summaries.map((s) => ({ residual: Math.log(rank) - s.rawCentre, cohortExposure: s.cohortExposure })),
+            planChange: summaries[summaries.length - 1]!.planChange,
           });
         });
       }

@@ -1,5 +1,5 @@
 import { positionBin, type ModelParameters } from './calibration';
-import type { HistorySource, UnitHistory } from './history';
+import { summarizeHistory, type HistorySource, type HistorySummary, type UnitHistory } from './history';
 import type { RankScale } from './rankScale';
 import { studentTCdf, studentTQuantile } from './stats';
 import type { FillingUnit, FillMode } from './units';
@@ -36,6 +36,8 @@ export type Confidence = 'normal' | 'low' | 'none';
 export interface UnitPrediction {
   unit: FillingUnit;
   history: UnitHistory;
+  /** The history weighted by the fitted recency decay */
+  summary: HistorySummary;
   source: HistorySource;
   confidence: Confidence;
   /** Centre of log(lowest admitted rank) */
@@ -93,11 +95,12 @@ function t90(nu: number): number {
 
 export function predictUnit(unit: FillingUnit, history: UnitHistory, context: PredictionContext): UnitPrediction {
   const { parameters: p, scale } = context;
-  const hasHistory = history.source !== 'none' && Number.isFinite(history.rawCentre);
-  const bin = positionBin(hasHistory ? unitPosition(Math.exp(history.rawCentre), context.anchorRank, scale) : 0.3);
+  const summary = summarizeHistory(history, p.rho, unit.planCount);
+  const hasHistory = history.source !== 'none' && Number.isFinite(summary.rawCentre);
+  const bin = positionBin(hasHistory ? unitPosition(Math.exp(summary.rawCentre), context.anchorRank, scale) : 0.3);
   const beta = p.beta[bin]!;
   const centre = hasHistory
-    ? history.rawCentre + beta * history.cohortExposure + p.gamma * history.planChange + p.bias
+    ? summary.rawCentre + beta * summary.cohortExposure + p.gamma * summary.planChange + p.bias
     : NaN;
   const single = history.used.length < 2;
   const fallback = history.source === 'schoolFallback';
@@ -124,7 +127,8 @@ export function predictUnit(unit: FillingUnit, history: UnitHistory, context: Pr
     centreScore: hasHistory && scale ? scale.scoreOfRank(centreRank) : null,
     scoreInterval80:
       hasHistory && scale ? [scale.scoreOfRank(interval[0]), scale.scoreOfRank(interval[1])] : [null, null],
-    weightedRank: hasHistory ? history.weightedRank * Math.exp(beta * history.cohortExposure) : NaN,
+    summary,
+    weightedRank: hasHistory ? summary.weightedRank * Math.exp(beta * summary.cohortExposure) : NaN,
     majorOffsets: [],
   };
 }

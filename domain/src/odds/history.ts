@@ -1,9 +1,16 @@
 import { linkToPast, type LinkHow } from './linking';
 import type { FillingUnit, YearCatalogue } from './units';
 
-/** Years of history the model reads, newest first, and their weights (the published 2/1.4/1/0.7/0.5 decay). */
-export const HISTORY_WEIGHTS = [1, 0.7, 0.5, 0.35, 0.25] as const;
-export const MAX_HISTORY_YEARS = HISTORY_WEIGHTS.length;
+/** Years of history the model reads, newest first. */
+export const MAX_HISTORY_YEARS = 5;
+
+/**
+ * Recency decays the fit chooses among, per province, from past years: a
+ * year k years older than the newest weighs ρ^k. ρ = 0 reads only the newest
+ * year (lines that wander like a random walk); 0.7 is close to the
+ * published 2/1.4/1/0.7/0.5 decay (lines that wobble around a level).
+ */
+export const RECENCY_DECAYS = [0, 0.35, 0.7] as const;
 
 /** One past year of a unit's history, as the model used it. */
 export interface HistoryPoint {
@@ -27,25 +34,28 @@ export interface HistoryPoint {
 /** Where a unit's history came from: matched units, a school fallback, or nothing. */
 export type HistorySource = 'linked' | 'schoolFallback' | 'none';
 
-/** The raw centre of a unit's history before the fitted adjustments (cohort, plan, drift). */
+/** A unit's past years as matched, before any weighting. */
 export interface UnitHistory {
   points: HistoryPoint[];
   source: HistorySource;
   /** Points the centre uses: the matched years, or the fallback years when none matched */
   used: HistoryPoint[];
+}
+
+/** The history weighted by one recency decay: the raw centre before the fitted adjustments (reach, plan, drift). */
+export interface HistorySummary {
   /** Recency-weighted mean log rank of the used points */
   rawCentre: number;
-  /** Weighted mean log cohort ratio of the used points (0 where unknown) */
+  /** Weighted mean log reach ratio of the used points (0 where unknown) */
   cohortExposure: number;
   /** Log of the target plan over the weighted past plan, when both are known; else 0 */
   planChange: number;
-  /** Weighted mean of the pools' variances */
-  poolVariance: number;
-  /** Recency-weighted mean rank (the grid of the backtest is drawn around it) */
+  /** Recency-weighted mean rank (the backtest's grid is drawn around it) */
   weightedRank: number;
 }
 
 function logStats(ranks: number[]): { centre: number; spread: number } {
+  if (ranks.length === 1) return { centre: Math.log(ranks[0]!), spread: 0 };
   const logs = ranks.map((r) => Math.log(r)).sort((a, b) => a - b);
   const mid = logs.length >> 1;
   const centre = logs.length % 2 ? logs[mid]! : (logs[mid - 1]! + logs[mid]!) / 2;
@@ -89,19 +99,27 @@ export function unitHistory(
   const linked = points.filter((p) => !p.fallback);
   const used = linked.length > 0 ? linked : points;
   const source: HistorySource = points.length === 0 ? 'none' : linked.length > 0 ? 'linked' : 'schoolFallback';
+  return { points, source, used };
+}
+
+/** Weighs a history by a recency decay ρ (see RECENCY_DECAYS); `planCount` is the unit's places this year. */
+export function summarizeHistory(history: UnitHistory, rho: number, planCount: number | null): HistorySummary {
+  const used = history.used;
+  if (used.length === 0) return { rawCentre: NaN, cohortExposure: 0, planChange: 0, weightedRank: NaN };
+  const newest = used[0]!.year;
   let wSum = 0;
   let centre = 0;
   let exposure = 0;
-  let poolVariance = 0;
   let planLog = 0;
   let planWeight = 0;
   let rankSum = 0;
   for (const p of used) {
-    const w = HISTORY_WEIGHTS[unit.year - p.year - 1] ?? 0;
+    const age = newest - p.year;
+    const w = age === 0 ? 1 : rho ** age;
+    if (w === 0) continue;
     wSum += w;
     centre += w * Math.log(p.rank);
     exposure += w * (p.cohortRatio ? Math.log(p.cohortRatio) : 0);
-    poolVariance += w * p.poolSpread ** 2;
     rankSum += w * p.rank;
     if (p.planCount && p.planCount > 0) {
       planLog += w * Math.log(p.planCount);
@@ -109,17 +127,6 @@ export function unitHistory(
     }
   }
   const planChange =
-    unit.planCount && unit.planCount > 0 && planWeight > 0
-      ? Math.max(-1, Math.min(1, Math.log(unit.planCount) - planLog / planWeight))
-      : 0;
-  return {
-    points,
-    source,
-    used,
-    rawCentre: wSum > 0 ? centre / wSum : NaN,
-    cohortExposure: wSum > 0 ? exposure / wSum : 0,
-    planChange,
-    poolVariance: wSum > 0 ? poolVariance / wSum : 0,
-    weightedRank: wSum > 0 ? rankSum / wSum : NaN,
-  };
+    planCount && planCount > 0 && planWeight > 0 ? Math.max(-1, Math.min(1, Math.log(planCount) - planLog / planWeight)) : 0;
+  return { rawCentre: centre / wSum, cohortExposure: exposure / wSum, planChange, weightedRank: rankSum / wSum };
 }

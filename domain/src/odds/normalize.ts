@@ -11,7 +11,18 @@ export type BatchLevel = '本科' | '本科一' | '本科二' | '本科B' | '专
 const EXCLUDED_BATCH =
   /提前|征求|征集|补录|补充|专项|艺术|艺体|体育|预科|单列|对口|特殊类型|第二次|第三次|民族|定向|强基|综合评价|内高|内地|西藏班|新疆班|南疆|援疆|优师|公费|贯通|专本|中高|航海|军|少数/;
 
+const batchLevels = new Map<string, BatchLevel | null>();
+
 export function batchLevel(batch: string): BatchLevel | null {
+  let level = batchLevels.get(batch);
+  if (level === undefined) {
+    level = computeBatchLevel(batch);
+    if (batchLevels.size < 50_000) batchLevels.set(batch, level);
+  }
+  return level;
+}
+
+function computeBatchLevel(batch: string): BatchLevel | null {
   const b = batch.replace(/\s+/g, '');
   if (EXCLUDED_BATCH.test(b)) return null;
   if (/专科|高职|高专/.test(b)) return '专科';
@@ -33,7 +44,19 @@ const COOP = /中外|合作办学|中[英日白美俄法德澳加韩意]合作|�
  * The plan class of a line from its plan type and labels; null for special
  * plans a student can only fill with a qualification (专项, 预科, 定向 …).
  */
+const planClasses = new Map<string, PlanClass | null>();
+
 export function planClass(planType: string | null, ...labels: (string | null | undefined)[]): PlanClass | null {
+  const key = `${planType ?? ''}|${labels.join('|')}`;
+  let value = planClasses.get(key);
+  if (value === undefined) {
+    value = computePlanClass(planType, labels);
+    if (planClasses.size < 200_000) planClasses.set(key, value);
+  }
+  return value;
+}
+
+function computePlanClass(planType: string | null, labels: (string | null | undefined)[]): PlanClass | null {
   const text = [planType, ...labels].filter(Boolean).join(' ');
   if (planType && EXCLUDED_PLAN.test(planType.replace(/非定向/g, ''))) return null;
   return COOP.test(text) ? 'coop' : 'ordinary';

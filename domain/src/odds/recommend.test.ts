@@ -114,8 +114,7 @@ describe('fitted parameters', () => {
           position: 0.5,
           single: false,
           fallback: false,
-          residual: drift + 0.1 * random.normal(),
-          cohortExposure: 0,
+          byDecay: [0, 0.35, 0.7].map(() => ({ residual: drift + 0.1 * random.normal(), cohortExposure: 0 })),
           planChange: 0,
         });
       }
