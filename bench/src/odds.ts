@@ -3,7 +3,7 @@
  * province and track, filtered and tiered for one student) and the list
  * simulation of a 96-choice list. Figures only, with the seed printed so a
  * run can be repeated. `npm run bench` runs it after the API figures;
- * `npm run bench:odds` runs it alone.
+ * `npm run bench:odds` (odds-cli.ts) runs it alone.
  */
 import { performance } from 'node:perf_hooks';
 import { loadOddsData } from '@zhiyuan/data';
@@ -65,5 +65,3 @@ export async function oddsBench(): Promise<void> {
     `96-choice list simulation (${last!.draws} simulated years, seed ${ODDS_BENCH_SEED}): p50 ${percentile(simTimes, 0.5).toFixed(1)} ms, p95 ${percentile(simTimes, 0.95).toFixed(1)} ms (goal ≤ 50 ms); admitted ${(last!.admitted * 100).toFixed(1)} %, 滑档 ${(last!.fall * 100).toFixed(2)} %`,
   );
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await oddsBench();
