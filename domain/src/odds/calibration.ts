@@ -23,6 +23,14 @@ export interface ModelParameters {
   bias: number;
   /** Scale of the shared drift of a province-year */
   tau: number;
+  /**
+   * Uncertainty of β: how far the past province-years strayed from the fitted
+   * share. A year's lines can follow a change in reach fully or hardly at all
+   * (广东 2025 followed its 本科 line; 湖北 历史类 2025 stayed put while its
+   * candidates grew), so a unit's spread widens with the size of the change it
+   * is adjusted for, and the widening is shared by the province-year.
+   */
+  betaSpread: number;
   /** Degrees of freedom of the t distributions */
   nu: number;
   /** Scale of a unit's own noise per position bin */
@@ -70,6 +78,7 @@ export const PRIOR_PARAMETERS: ModelParameters = {
   gamma: 0.3,
   bias: 0,
   tau: 0.05,
+  betaSpread: 0.5,
   nu: 5,
   sigma: [0.3, 0.24, 0.18, 0.13, 0.09, 0.06, 0.06],
   singleYearFactor: 1.15,
@@ -198,6 +207,19 @@ export function fitParameters(
     for (let bin = 0; bin < BINS; bin++) beta[bin] = Math.max(0, Math.min(1.3, sxy[bin]! / sxx[bin]!));
   }
   const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));
+  // how far the province-years strayed from the fitted share (prior: as one group of 14 % change off by 0.5)
+  let missSq = PRIOR_WEIGHT.beta * 0.02 * prior.betaSpread ** 2;
+  let exposureSq = PRIOR_WEIGHT.beta * 0.02;
+  usable.forEach((g, gi) => {
+    const d = driftOf.get(g.key)!;
+    binned[gi]!.forEach((cell, bin) => {
+      if (!cell || cell.exposure === 0) return;
+      const w = Math.min(cell.n, 50) / 50;
+      missSq += w * (cell.residual - d - beta[bin]! * cell.exposure) ** 2;
+      exposureSq += w * cell.exposure ** 2;
+    });
+  });
+  const betaSpread = Math.sqrt(missSq / exposureSq);
 
   // unit residuals net of their year's drift and of the cohort term
   const own: { r: Seen; e: number }[] = [];
@@ -294,6 +316,7 @@ export function fitParameters(
     gamma,
     bias,
     tau,
+    betaSpread,
     nu,
     sigma,
     singleYearFactor,

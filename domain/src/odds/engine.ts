@@ -1,5 +1,5 @@
 import { fitParameters, type ResidualRecord } from './calibration';
-import { undergraduateLine, type BatchLineInput } from './anchors';
+import { specialTypeLine, undergraduateLine, type BatchLineInput } from './anchors';
 import { predictUnit, unitPosition, type Forecast, type UnitPrediction } from './forecast';
 import { MAX_HISTORY_YEARS, RECENCY_DECAYS, summarizeHistory, unitHistory } from './history';
 import { cohortRatio, RankScale, type OddsRankTable } from './rankScale';
@@ -142,11 +142,12 @@ export class OddsIndex {
   }
 
   /** The year's ordinary 本科 line and its rank in the year's table, when both are known. */
-  private line(province: string, track: string, year: number): { score: number; rank: number } | null {
-    const key = `${province}|${track}|${year}`;
+  private line(province: string, track: string, year: number, kind: 'undergraduate' | 'special' = 'undergraduate') {
+    const key = `${kind}|${province}|${track}|${year}`;
     if (this.anchors.has(key)) return this.anchors.get(key)!;
     const scale = this.scale(province, track, year);
-    const score = undergraduateLine(this.data.batchLines, province, track, year);
+    const find = kind === 'undergraduate' ? undergraduateLine : specialTypeLine;
+    const score = find(this.data.batchLines, province, track, year);
     const rank = scale && score !== null ? scale.rankOfScore(score) : null;
     const value = score !== null && rank !== null ? { score, rank } : null;
     this.anchors.set(key, value);
@@ -162,14 +163,25 @@ export class OddsIndex {
     const line = this.line(province, track, year);
     if (line) return line.rank;
     const scale = this.scale(province, track, year);
-    return scale?.truncated ? scale.total : null;
+    if (scale?.truncated) return scale.total;
+    // only the 特控线 is known: scale it by the two lines' ratio in the nearest year that has both
+    const special = this.line(province, track, year, 'special');
+    if (!special) return null;
+    for (let d = 1; d <= 5; d++) {
+      for (const y of [year - d, year + d]) {
+        const u = this.line(province, track, y);
+        const t = this.line(province, track, y, 'special');
+        if (u && t) return Math.round((special.rank * u.rank) / t.rank);
+      }
+    }
+    return null;
   }
 
   /**
    * How much further 本科 reaches in year `to` than in year `from`: the ratio
    * of the 本科 line's ranks; or a line's rank against a table cut within 5
-   * points of it; or the ratio of comparable tables' candidates; null when
-   * unknown.
+   * points of it; or the ratio of the 特控线's ranks; or the ratio of
+   * comparable tables' candidates; null when unknown.
    */
   reachRatio(province: string, track: string, from: number, to: number): number | null {
     const a = this.line(province, track, from);
@@ -187,6 +199,9 @@ export class OddsIndex {
       const cut = cutAt(from, b.score);
       if (cut) return b.rank / cut;
     }
+    const sa = this.line(province, track, from, 'special');
+    const sb = this.line(province, track, to, 'special');
+    if (sa && sb) return sb.rank / sa.rank;
     return cohortRatio(this.scale(province, track, from), this.scale(province, track, to));
   }
 

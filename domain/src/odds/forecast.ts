@@ -42,9 +42,12 @@ export interface UnitPrediction {
   confidence: Confidence;
   /** Centre of log(lowest admitted rank) */
   centre: number;
-  /** Total scale (own noise and shared drift) and the own part alone */
+  /** Total scale, the own part, and the part shared by every unit of the province-year */
   scale: number;
   ownScale: number;
+  sharedScale: number;
+  /** The part of the shared scale that is doubt about following the change in reach */
+  reachScale: number;
   nu: number;
   /** Predicted lowest rank (centre) and its 80 % interval [more selective, less selective] */
   centreRank: number;
@@ -105,8 +108,10 @@ export function predictUnit(unit: FillingUnit, history: UnitHistory, context: Pr
   const single = history.used.length < 2;
   const fallback = history.source === 'schoolFallback';
   const own = p.sigma[bin]! * (single ? p.singleYearFactor : 1) * (fallback ? p.fallbackFactor : 1);
-  const total2 = own * own + p.tau * p.tau;
-  const spread = Math.sqrt(total2);
+  // shared by the province-year: its drift, and the doubt about how far the lines follow the change in reach
+  const reach = hasHistory ? Math.abs(p.betaSpread * summary.cohortExposure) : 0;
+  const shared = Math.hypot(p.tau, reach);
+  const spread = Math.hypot(own, shared);
   const q = t90(p.nu);
   const interval: [number, number] = hasHistory
     ? [Math.max(1, Math.round(Math.exp(centre - q * spread))), Math.round(Math.exp(centre + q * spread))]
@@ -121,6 +126,8 @@ export function predictUnit(unit: FillingUnit, history: UnitHistory, context: Pr
     centre,
     scale: spread,
     ownScale: own,
+    sharedScale: shared,
+    reachScale: reach,
     nu: p.nu,
     centreRank,
     interval80: interval,

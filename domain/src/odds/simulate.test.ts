@@ -9,6 +9,7 @@ function unit(id: string, lineRank: number, options: Partial<SimulatedUnit> = {}
     mode: '院校专业组',
     centre: Math.log(lineRank),
     ownScale: 0.01,
+    reachScale: 0,
     majorOffsets: [],
     ...options,
   };

@@ -23,6 +23,8 @@ export interface SimulatedUnit {
   /** Centre and own scale of log(lowest admitted rank) */
   centre: number;
   ownScale: number;
+  /** How much of the year's doubt about the reach of 本科 moves this unit (β's spread × its reach change) */
+  reachScale: number;
   /** Known offsets of the group's majors above its own line (log rank, ≥ 0) */
   majorOffsets: { major: string; offset: number }[];
 }
@@ -86,6 +88,7 @@ export interface ListSimulation {
 interface PreparedChoice {
   centre: number;
   own: number;
+  reach: number;
   /** Offsets of the listed majors (drawn per year when unknown), or null for any major */
   offsets: (number | null)[] | null;
   adjust: boolean;
@@ -98,6 +101,7 @@ function prepare(choice: SimulationChoice): PreparedChoice {
   return {
     centre: choice.unit.centre,
     own: choice.unit.ownScale,
+    reach: choice.unit.reachScale,
     offsets: checksMajors ? choice.majors.map((m) => known.get(m) ?? null) : null,
     adjust: choice.adjust,
     checksMajors,
@@ -116,12 +120,13 @@ export function simulateChoices(choices: readonly SimulationChoice[], settings: 
   let fall = 0;
   for (let d = 0; d < draws; d++) {
     const drift = settings.tau * random.studentT(settings.nu);
+    const reachMiss = random.normal();
     let filed = -1;
     let filedLine = 0;
     for (let i = 0; i < n; i++) {
       reach[i]!++;
       const c = prepared[i]!;
-      const line = c.centre + drift + c.own * random.studentT(settings.nu);
+      const line = c.centre + drift + c.reach * reachMiss + c.own * random.studentT(settings.nu);
       if (logRank <= line) {
         filed = i;
         filedLine = line;
@@ -153,7 +158,12 @@ export function simulateChoices(choices: readonly SimulationChoice[], settings: 
   const results: ChoiceResult[] = choices.map((choice, i) => ({
     unitId: choice.unit.id,
     label: choice.unit.label,
-    clear: 1 - studentTCdf((logRank - choice.unit.centre) / Math.hypot(choice.unit.ownScale, settings.tau), settings.nu),
+    clear:
+      1 -
+      studentTCdf(
+        (logRank - choice.unit.centre) / Math.hypot(choice.unit.ownScale, settings.tau, choice.unit.reachScale),
+        settings.nu,
+      ),
     reach: reach[i]! / draws,
     land: land[i]! / draws,
     refused: refused[i]! / draws,
@@ -191,6 +201,7 @@ export function simulatedUnit(prediction: UnitPrediction): SimulatedUnit {
     mode: u.mode,
     centre: prediction.centre,
     ownScale: prediction.ownScale,
+    reachScale: prediction.reachScale,
     majorOffsets: prediction.majorOffsets,
   };
 }
