@@ -183,6 +183,17 @@ export function markdownReport({ runs, copies, published }: ReportInput): string
   );
   out.push(table(sorted.map((r) => ({ label: `${r.province} ${r.track} ${r.year}`, score: r, portfolio: r.portfolio })), true));
   out.push('');
+  out.push('## Why targets are missed');
+  out.push('');
+  out.push(
+    [
+      `* **Within 7 points** (target ≥ 91 %): pooled ${pct(all.model.within7)} for the model, ${pct(all.baselines.rankRatio.within7)} for last year's line of the same unit and ${pct(all.baselines.weightedSigmoid.within7)} for the weighted average of its past lines. A unit's own lowest score moves by more than 7 points from one year to the next for about half the units: most sit in the middle and bottom of the tables, where one point is hundreds to thousands of ranks and the usual 5–10 % wobble of a unit's rank is more than 7 points. No centre removes that wobble; the 80 % interval is what tells a student how far a line may move.`,
+      '* **Runs with few scorable units** (tens to a few hundred, from universities\' own pages in years without an official table) give noisy shares and calibration; they are listed, not hidden.',
+      '* **Years whose lines did not follow the change in reach** (湖北 历史类 2025 stayed put while its candidates grew 14 %; 黑龙江 2026 hardly moved while they fell 20 %): the shared movement of such a year is larger than past years announced, so coverage and calibration of that year miss however the past is weighted. The spread grows with the size of the change (β\'s spread), which keeps pooled coverage near 0.80, but one year is one draw of the shared drift.',
+      '* **Brier not below both baselines**: where the rank-ratio rule\'s steep probability happens to fit a very steady year, or the history is one year of data from a single source, the model\'s wider spread costs a little Brier; pooled it is below both.',
+    ].join('\n'),
+  );
+  out.push('');
   out.push('## Targets not met');
   out.push('');
   const misses: string[] = [];
