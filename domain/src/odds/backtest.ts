@@ -145,7 +145,8 @@ export function scoreForecast(forecast: Forecast, actual: YearCatalogue): Backte
   const scale = actual.scale;
   for (const real of actual.units) {
     const prediction: UnitPrediction | undefined = forecast.byId.get(real.id);
-    const rank = real.outcome?.rank ?? null;
+    // a rank read from a stand-in table is history, never a test
+    const rank = real.outcome?.rankSource === 'estimated' ? null : (real.outcome?.rank ?? null);
     const score = real.outcome?.score ?? null;
     if (!prediction || rank === null) continue;
     units.total++;
@@ -264,7 +265,9 @@ export function scorePortfolio(
   maxChoices: number,
   seed: number,
 ): PortfolioScore | null {
-  const realRank = new Map(actual.units.map((u) => [u.id, u.outcome?.rank ?? null]));
+  const realRank = new Map(
+    actual.units.map((u) => [u.id, u.outcome?.rankSource === 'estimated' ? null : (u.outcome?.rank ?? null)]),
+  );
   const pool = forecast.predictions
     .filter(
       (p) =>

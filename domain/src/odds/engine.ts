@@ -2,7 +2,7 @@ import { fitParameters, type ResidualRecord } from './calibration';
 import { specialTypeLine, undergraduateLine, type BatchLineInput } from './anchors';
 import { predictUnit, unitPosition, type Forecast, type UnitPrediction } from './forecast';
 import { MAX_HISTORY_YEARS, RECENCY_DECAYS, summarizeHistory, unitHistory } from './history';
-import { cohortRatio, RankScale, type OddsRankTable } from './rankScale';
+import { cohortRatio, impliedRankTable, RankScale, type OddsRankTable } from './rankScale';
 import { fillModeFor, type ExamModelInput, type ProvinceRuleInput } from './rules';
 import {
   buildYearCatalogue,
@@ -78,6 +78,7 @@ export class OddsIndex {
   private readonly fullMarks = new Map<string, number>();
   private readonly anchors = new Map<string, { score: number; rank: number } | null>();
   private readonly copies = new Map<string, number | null>();
+  private readonly implied = new Map<string, RankScale | null>();
 
   constructor(private readonly data: OddsData) {
     this.lines = bucket(data.lines);
@@ -123,6 +124,30 @@ export class OddsIndex {
     return this.scales.get(`${province}|${track}|${year}`) ?? null;
   }
 
+  /**
+   * The table a year's lines are ranked with: the published one, else a
+   * stand-in built from the (score, rank) pairs its own lines print (see
+   * impliedRankTable); such ranks are history only, never a test.
+   */
+  rankingScale(province: string, track: string, year: number): RankScale | null {
+    const own = this.scale(province, track, year);
+    if (own) return own;
+    const key = `${province}|${track}|${year}`;
+    if (this.implied.has(key)) return this.implied.get(key)!;
+    const pairs: { score: number; rank: number }[] = [];
+    for (const rows of [this.lines.get(key) ?? [], this.majorLines.get(key) ?? []]) {
+      for (const r of rows) {
+        if (r.minScore !== null && r.minRank !== null && !r.rankDerived && r.quality !== 'suspect') {
+          pairs.push({ score: r.minScore, rank: r.minRank });
+        }
+      }
+    }
+    const table = impliedRankTable(province, track, year, pairs);
+    const scale = table ? new RankScale(table, this.fullMarks.get(province) ?? 750) : null;
+    this.implied.set(key, scale);
+    return scale;
+  }
+
   /** The nearest table of the track to `year` (earlier first): the yardstick of how selective a unit is. */
   private nearestScale(province: string, track: string, year: number): RankScale | null {
     return this.scaleFor(province, track, year) ?? [1, 2, 3].map((d) => this.scale(province, track, year + d)).find(Boolean) ?? null;
@@ -160,8 +185,8 @@ export class OddsIndex {
    * above it; the end then is the line's rank); null when neither is known.
    */
   anchorRank(province: string, track: string, year: number): number | null {
-    const line = this.line(province, track, year);
-    if (line) return line.rank;
+    const reach = this.reach(province, track, year);
+    if (reach) return reach;
     const scale = this.scale(province, track, year);
     if (scale?.truncated) return scale.total;
     // only the 特控线 is known: scale it by the two lines' ratio in the nearest year that has both
@@ -178,27 +203,36 @@ export class OddsIndex {
   }
 
   /**
+   * Whether the authority cuts this track's table at the 本科 line: in some
+   * year with both, the table ends within 2 points of the line (上海, 江苏 do;
+   * 天津 cuts at 300, far below it).
+   */
+  private cutsAtLine(province: string, track: string): boolean {
+    for (let y = 2015; y <= 2035; y++) {
+      const line = this.line(province, track, y);
+      const scale = this.scale(province, track, y);
+      if (line && scale?.truncated && Math.abs(scale.bottomScore - line.score) <= 2) return true;
+    }
+    return false;
+  }
+
+  /** The rank the 本科 line reaches in a year: its line's rank, or the end of a table cut at the line. */
+  private reach(province: string, track: string, year: number): number | null {
+    const line = this.line(province, track, year);
+    if (line) return line.rank;
+    const scale = this.scale(province, track, year);
+    return scale?.truncated && this.cutsAtLine(province, track) ? scale.total : null;
+  }
+
+  /**
    * How much further 本科 reaches in year `to` than in year `from`: the ratio
-   * of the 本科 line's ranks; or a line's rank against a table cut within 5
-   * points of it; or the ratio of the 特控线's ranks; or the ratio of
-   * comparable tables' candidates; null when unknown.
+   * of the ranks the 本科 line reaches (see reach); or the ratio of the
+   * 特控线's ranks; or of comparable tables' candidates; null when unknown.
    */
   reachRatio(province: string, track: string, from: number, to: number): number | null {
-    const a = this.line(province, track, from);
-    const b = this.line(province, track, to);
-    if (a && b) return b.rank / a.rank;
-    const cutAt = (year: number, score: number) => {
-      const s = this.scale(province, track, year);
-      return s?.truncated && Math.abs(s.bottomScore - score) <= 5 ? s.total : null;
-    };
-    if (a) {
-      const cut = cutAt(to, a.score);
-      if (cut) return cut / a.rank;
-    }
-    if (b) {
-      const cut = cutAt(from, b.score);
-      if (cut) return b.rank / cut;
-    }
+    const a = this.reach(province, track, from);
+    const b = this.reach(province, track, to);
+    if (a && b) return b / a;
     const sa = this.line(province, track, from, 'special');
     const sb = this.line(province, track, to, 'special');
     if (sa && sb) return sb.rank / sa.rank;
@@ -223,7 +257,7 @@ export class OddsIndex {
         majorLines,
         plans: this.plans.get(key) ?? [],
         requirements: this.requirements.get(key) ?? [],
-        scale: this.scale(province, track, year),
+        scale: this.rankingScale(province, track, year),
       });
       if (catalogue.units.length === 0 && catalogue.schoolLines.size === 0) catalogue = null;
     }
@@ -297,7 +331,7 @@ export class OddsIndex {
         catalogue.units.forEach((unit, i) => {
           const rank = unit.outcome?.rank;
           const h = histories[i]!;
-          if (!rank || h.source === 'none') return;
+          if (!rank || h.source === 'none' || unit.outcome?.rankSource === 'estimated') return;
           const summaries = RECENCY_DECAYS.map((rho) => summarizeHistory(h, rho, unit.planCount));
           records.push({
             province,

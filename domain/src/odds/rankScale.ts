@@ -5,7 +5,7 @@ export interface OddsRankTable {
   province: string;
   year: number;
   track: string;
-  /** ok | gaps | truncated | suspect (one quality per table) */
+  /** ok | gaps | truncated | suspect (one quality per table); `estimated` for a stand-in built from lines */
   quality: string;
   /** Rows sorted by score, highest first */
   bands: readonly RankBand[];
@@ -113,8 +113,68 @@ export class RankScale {
  */
 export function cohortRatio(from: RankScale | null, to: RankScale | null): number | null {
   if (!from || !to || from.total <= 0 || to.total <= 0) return null;
-  if (from.quality === 'suspect' || to.quality === 'suspect') return null;
+  if ([from.quality, to.quality].some((q) => q === 'suspect' || q === 'estimated')) return null;
   const comparable =
     (!from.truncated && !to.truncated) || (from.truncated && to.truncated && Math.abs(from.bottomScore - to.bottomScore) <= 5);
   return comparable ? to.total / from.total : null;
+}
+
+/**
+ * A stand-in 一分一段 table for a year whose table is not in the data (江苏
+ * 物理类 2024), built from the (score, rank) pairs the year's own lines print:
+ * the median rank at each score, made monotone (pool-adjacent-violators), and
+ * log-linear between printed scores. Only scores between the lowest and the
+ * highest printed one are covered; the table's quality is `estimated`, ranks
+ * read from it are marked so, and no cohort is compared with it. Null when
+ * the pairs are too few (fewer than 40 scores or a span under 60 points).
+ */
+export function impliedRankTable(
+  province: string,
+  track: string,
+  year: number,
+  pairs: readonly { score: number; rank: number }[],
+): OddsRankTable | null {
+  const byScore = new Map<number, number[]>();
+  for (const p of pairs) {
+    if (!Number.isInteger(p.score) || !(p.rank > 0)) continue;
+    const list = byScore.get(p.score);
+    if (list) list.push(p.rank);
+    else byScore.set(p.score, [p.rank]);
+  }
+  const points = [...byScore.entries()]
+    .map(([score, ranks]) => {
+      const sorted = [...ranks].sort((a, b) => a - b);
+      return { score, logRank: Math.log(sorted[sorted.length >> 1]!), weight: ranks.length };
+    })
+    .sort((a, b) => b.score - a.score);
+  if (points.length < 40 || points[0]!.score - points[points.length - 1]!.score < 60) return null;
+  // pool adjacent violators: log rank must not fall as the score falls
+  const blocks: { value: number; weight: number; from: number; to: number }[] = [];
+  points.forEach((p, i) => {
+    blocks.push({ value: p.logRank, weight: p.weight, from: i, to: i });
+    while (blocks.length > 1 && blocks[blocks.length - 2]!.value > blocks[blocks.length - 1]!.value) {
+      const b = blocks.pop()!;
+      const a = blocks.pop()!;
+      const weight = a.weight + b.weight;
+      blocks.push({ value: (a.value * a.weight + b.value * b.weight) / weight, weight, from: a.from, to: b.to });
+    }
+  });
+  const fitted = new Array<number>(points.length);
+  for (const b of blocks) for (let i = b.from; i <= b.to; i++) fitted[i] = b.value;
+  const bands: RankBand[] = [];
+  let previous = 0;
+  for (let i = 0; i < points.length; i++) {
+    const hi = points[i]!;
+    const next = points[i + 1];
+    const last = next ? hi.score - next.score : 1;
+    for (let step = 0; step < last; step++) {
+      const score = hi.score - step;
+      const t = next ? step / (hi.score - next.score) : 0;
+      const logRank = next ? fitted[i]! + t * (fitted[i + 1]! - fitted[i]!) : fitted[i]!;
+      const cumulative = Math.max(previous, Math.round(Math.exp(logRank)));
+      bands.push({ score, scoreLabel: null, count: bands.length === 0 ? null : cumulative - previous, cumulative });
+      previous = cumulative;
+    }
+  }
+  return { province, year, track, quality: 'estimated', bands };
 }

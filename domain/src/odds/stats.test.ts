@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RankScale, cohortRatio } from './rankScale';
+import { RankScale, cohortRatio, impliedRankTable } from './rankScale';
 import { flatTable } from './fixtures';
 import { normalCdf, Random, studentTCdf, studentTQuantile } from './stats';
 
@@ -37,5 +37,25 @@ describe('rank scale', () => {
     expect(cohortRatio(scale, bigger)).toBeCloseTo(1.1, 10);
     const cut = new RankScale({ ...flatTable('湖南', '物理类', 2026, 110), quality: 'truncated' });
     expect(cohortRatio(scale, cut)).toBeNull();
+  });
+});
+
+describe('stand-in table from printed pairs', () => {
+  it('is monotone, log-linear between printed scores and silent outside them', () => {
+    const pairs = Array.from({ length: 60 }, (_, i) => ({ score: 660 - 2 * i, rank: Math.round(1000 * Math.exp(0.03 * 2 * i)) }));
+    // a source printing one rank out of order, and a second rank at one score
+    pairs.push({ score: 600, rank: 1 }, { score: 640, rank: 1900 });
+    const table = impliedRankTable('江苏', '物理类', 2024, pairs)!;
+    expect(table.quality).toBe('estimated');
+    const scale = new RankScale(table);
+    expect(scale.rankOfScore(660)).toBe(1000);
+    expect(scale.rankOfScore(659)).toBeGreaterThan(1000);
+    expect(scale.rankOfScore(659)).toBeLessThan(scale.rankOfScore(658)!);
+    expect(scale.rankOfScore(661)).toBeNull();
+    expect(scale.rankOfScore(541)).toBeNull();
+    const ranks = table.bands.map((b) => b.cumulative);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(cohortRatio(scale, new RankScale(flatTable('江苏', '物理类', 2025, 100)))).toBeNull();
+    expect(impliedRankTable('江苏', '物理类', 2024, pairs.slice(0, 20))).toBeNull();
   });
 });

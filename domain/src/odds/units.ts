@@ -68,7 +68,8 @@ export interface RequirementRowInput extends UnitKeyFields {
 }
 
 /** Where a unit's lowest rank came from. */
-export type RankSource = 'published' | 'derived' | 'table';
+/** `estimated`: read from a stand-in table built from the year's printed (score, rank) pairs (impliedRankTable) */
+export type RankSource = 'published' | 'derived' | 'table' | 'estimated';
 
 /** A unit's real result in its year: the lowest admitted (投档) rank and score. */
 export interface UnitOutcome {
@@ -140,7 +141,7 @@ function outcomeOf(row: AdmissionLineRow, scale: RankScale | null): UnitOutcome 
   let rankSource: RankSource | null = rank !== null ? (row.rankDerived ? 'derived' : 'published') : null;
   if (rank === null && row.minScore !== null && scale) {
     rank = scale.rankOfScore(row.minScore);
-    if (rank !== null) rankSource = 'table';
+    if (rank !== null) rankSource = scale.quality === 'estimated' ? 'estimated' : 'table';
   }
   let score = row.minScore;
   if (score === null && rank !== null && scale) score = scale.scoreOfRank(rank);
