@@ -4,6 +4,66 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Web: the boundaries between areas, the zones of bulletproof-react's
+ * import/no-restricted-paths. Shared code flows lib/ and components/ →
+ * features/<area>/ → app/: a feature imports lib, components and its own
+ * folder only, never another feature nor app (app composes features, as the
+ * school detail composes the tabs of five areas); lib and components import no
+ * feature and not app. What two features need moves to lib or components.
+ *
+ * no-restricted-imports reads a path as written, and the web imports by
+ * relative path, so how far a feature file climbs to reach features/ depends
+ * on how deep it sits: one config object per depth of folder in a feature.
+ */
+const WEB_FEATURE_FOLDER_DEPTHS = 4;
+const climb = (levels) => '\\.\\./'.repeat(levels);
+const webBoundaries = [
+  ...Array.from({ length: WEB_FEATURE_FOLDER_DEPTHS }, (_, depth) => ({
+    name: `web/boundaries: features, ${depth} folder(s) deep`,
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // up to features/, then into a folder that is not this feature's
+              regex: `^${climb(depth + 1)}(?!\\.\\./)`,
+              caseSensitive: true,
+              message: 'A feature may not import another feature: move what both need to web/src/lib or web/src/components, or compose them in web/src/app.',
+            },
+            {
+              // up to src/, then anywhere but lib/ and components/
+              regex: `^${climb(depth + 2)}(?!(lib|components)/)`,
+              caseSensitive: true,
+              message: 'A feature imports only web/src/lib, web/src/components and its own folder; web/src/app composes features, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    name: 'web/boundaries: lib and components',
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              caseSensitive: true,
+              message: 'web/src/lib and web/src/components are shared by every feature: they may not import a feature or web/src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/screenshots/**', 'server/drizzle/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -24,4 +84,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...webBoundaries,
 );

@@ -65,13 +65,13 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await page.waitForURL((url) => url.pathname === `/chadaxueoverview/${SYSU}`);
     await page.locator('.zy-school-head-name').getByText('中山大学').waitFor();
     await page.locator('.zy-facts').waitFor();
-    await page.locator('.zy-rank-card').first().waitFor();
+    await page.locator('.zy-school-rank-card').first().waitFor();
     const head = await page.locator('.zy-school-head').innerText();
     expect(head).toContain('985');
     expect(head).toContain('官网：-');
     expect(head).toContain('教育部');
     expect(head).toContain('软科中国大学排名');
-    await page.locator('.zy-rank-chart canvas').waitFor();
+    await page.locator('.zy-school-rank-chart canvas').waitFor();
     expect(await page.locator('[aria-label*="升学率 = 升学人数 / 毕业生人数"]').count()).toBe(1);
     expect(await page.locator('[aria-label*="保研率 = 推免人数 / 毕业生人数"]').count()).toBe(1);
     await page.getByText('院校简介').waitFor();

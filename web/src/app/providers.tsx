@@ -1,11 +1,11 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { setHttpToast } from '../lib/http';
-import { createQueryClient } from '../lib/queryClient';
+import { createQueryClient, resetQueriesOnSessionChange } from '../lib/queryClient';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -26,6 +26,7 @@ function HttpToastBridge() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => resetQueriesOnSessionChange(queryClient), [queryClient]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <AntApp message={{ maxCount: 3 }}>

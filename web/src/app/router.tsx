@@ -15,7 +15,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pi
 const home = () => import('../features/home/WelcomePage');
 const about = () => import('../features/about/AboutPage');
 const schools = () => import('../features/schools/SchoolLibraryPage');
-const schoolDetail = () => import('../features/schools/SchoolDetailPages');
+const schoolDetail = () => import('./schoolDetail/SchoolDetailPages');
+const guides = () => import('../features/guides/pages');
 const rankings = () => import('../features/rankings/pages');
 const majors = () => import('../features/majors/pages');
 const professions = () => import('../features/professions/pages');
@@ -74,7 +75,7 @@ const pages: RouteObject[] = [
       { path: 'preFractionScoreline/:id', ...page(schoolDetail, (m) => m.SchoolDetailTabPage) },
     ],
   },
-  { path: 'ZhaoshengDetail/:id', ...page(schoolDetail, (m) => m.AdmissionGuidePage) },
+  { path: 'ZhaoshengDetail/:id', ...page(guides, (m) => m.AdmissionGuidePage) },
 
   // 查专业
   { path: 'chazhuanye', ...page(majors, (m) => m.MajorLibraryPage) },

@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataProvinces } from '@zhiyuan/domain';
 import { get } from './http';
 
-/** Provinces that have 一分一段 tables and batch lines: the pickers offer only these. */
-export function useDataProvinces() {
-  return useQuery({
-    queryKey: ['batch-lines', 'provinces'],
+/** Shared by the batch-line and rank-table areas, so it lives here and keys under its own name. */
+export const dataProvinceKeys = {
+  all: ['data-provinces'] as const,
+};
+
+/** GET /api/batch-lines/provinces: provinces that have 一分一段 tables and batch lines. */
+export const dataProvincesQueryOptions = () =>
+  queryOptions({
+    queryKey: dataProvinceKeys.all,
     queryFn: ({ signal }) => get<DataProvinces>('/api/batch-lines/provinces', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+/** The pickers of 批次线 and 一分一段 offer only these provinces. */
+export const useDataProvinces = () => useQuery(dataProvincesQueryOptions());

@@ -45,3 +45,21 @@ export function onSessionChange(listener: SessionListener): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * Session changes of this tab, and a login or logout in another tab of the
+ * site (the storage event of the shared token), for whatever must follow both:
+ * the token a component shows, the query cache. Returns the unsubscribe function.
+ */
+export function onAnySessionChange(listener: () => void): () => void {
+  const unsubscribe = onSessionChange(() => listener());
+  const target = typeof window === 'undefined' ? undefined : window;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTHORIZATION_KEY) listener();
+  };
+  target?.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    target?.removeEventListener('storage', onStorage);
+  };
+}

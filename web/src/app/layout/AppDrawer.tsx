@@ -8,7 +8,7 @@ import { useDrawer, type DrawerParams, type DrawerView } from '../drawer';
 import { toolboxGroupsFor } from './navigation';
 
 const DrawerSchoolLibrary = lazy(() => import('../../features/schools/DrawerSchoolLibrary'));
-const DrawerSchoolDetail = lazy(() => import('../../features/schools/DrawerSchoolDetail'));
+const DrawerSchoolDetail = lazy(() => import('../schoolDetail/DrawerSchoolDetail'));
 const DrawerRanking = lazy(() => import('../../features/rankings/DrawerRanking'));
 const DrawerBatchLines = lazy(() => import('../../features/batchlines/DrawerBatchLines'));
 const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLine'));

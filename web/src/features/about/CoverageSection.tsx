@@ -1,12 +1,12 @@
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { PROVINCE_NAMES, type DatasetCoverage } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { LoadState } from '../../components/LoadState';
 import { useUrlFilters } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useDataCoverage } from './api';
 import { ALL_YEARS, countText, datasetMatrix, provinceMatrix, type Matrix, type MatrixRow } from './coverage';
 import { DATASET_ORDER, DATASET_STORIES } from './datasets';
-import { LoadState } from './LoadState';
 
 const FILTER_KEYS = ['view', 'dataset', 'province'] as const;
 /** The dataset a parent most often looks for first. */
@@ -112,62 +112,57 @@ export function CoverageSection() {
       <p>
         每个格子是该省份、该年份收录的数据行数，“{EMPTY}”表示暂无数据。可以按数据集看各省各年，也可以选一个省份看它有哪些数据。
       </p>
-      <LoadState
-        what="数据覆盖"
-        isPending={coverage.isPending}
-        isError={coverage.isError}
-        isEmpty={pickable.length === 0}
-        onRetry={() => void coverage.refetch()}
-      />
-      {coverage.isSuccess && dataset && (
-        <div className="zy-about-matrix-wrap">
-          <Segmented
-            className="zy-about-view"
-            value={view}
-            options={[
-              { label: '按数据集看', value: 'dataset' },
-              { label: '按省份看', value: 'province' },
-            ]}
-            onChange={(value) => filters.set({ view: value === 'province' ? 'province' : undefined })}
-          />
-          {view === 'dataset' ? (
-            <>
-              <ChoiceGroup
-                label="数据集"
-                value={dataset.dataset}
-                options={pickable.map((d) => ({ label: d.title, value: d.dataset }))}
-                onChange={(value) => filters.set({ dataset: value === DEFAULT_DATASET ? undefined : value })}
-              />
-              <MatrixTable
-                matrix={datasetMatrix(dataset)}
-                firstTitle={dataset.byProvince ? '省份' : '范围'}
-                labelWidth={{ phone: 64, desktop: 88 }}
-                caption={`${dataset.title}：${countText(dataset.rows)} 行${
-                  dataset.byProvince && DATASET_STORIES[dataset.dataset as keyof typeof DATASET_STORIES]?.provinceMeaning
-                    ? `，${DATASET_STORIES[dataset.dataset as keyof typeof DATASET_STORIES]?.provinceMeaning}`
-                    : ''
-                }`}
-              />
-            </>
-          ) : (
-            <>
-              <ChoiceGroup
-                label="省份"
-                select
-                value={province}
-                options={[...PROVINCE_NAMES]}
-                onChange={(value) => filters.set({ province: value })}
-              />
-              <MatrixTable
-                matrix={provinceMatrix(byProvinceAndYear, province)}
-                firstTitle="数据集"
-                labelWidth={{ phone: 112, desktop: 136 }}
-                caption={`${province}考生可查的数据（按年份）`}
-              />
-            </>
-          )}
-        </div>
-      )}
+      <LoadState query={coverage} what="数据覆盖" isEmpty={pickable.length === 0} simpleEmpty skeletonRows={5}>
+        {dataset && (
+          <div className="zy-about-matrix-wrap">
+            <Segmented
+              className="zy-about-view"
+              value={view}
+              options={[
+                { label: '按数据集看', value: 'dataset' },
+                { label: '按省份看', value: 'province' },
+              ]}
+              onChange={(value) => filters.set({ view: value === 'province' ? 'province' : undefined })}
+            />
+            {view === 'dataset' ? (
+              <>
+                <ChoiceGroup
+                  label="数据集"
+                  value={dataset.dataset}
+                  options={pickable.map((d) => ({ label: d.title, value: d.dataset }))}
+                  onChange={(value) => filters.set({ dataset: value === DEFAULT_DATASET ? undefined : value })}
+                />
+                <MatrixTable
+                  matrix={datasetMatrix(dataset)}
+                  firstTitle={dataset.byProvince ? '省份' : '范围'}
+                  labelWidth={{ phone: 64, desktop: 88 }}
+                  caption={`${dataset.title}：${countText(dataset.rows)} 行${
+                    dataset.byProvince && DATASET_STORIES[dataset.dataset as keyof typeof DATASET_STORIES]?.provinceMeaning
+                      ? `，${DATASET_STORIES[dataset.dataset as keyof typeof DATASET_STORIES]?.provinceMeaning}`
+                      : ''
+                  }`}
+                />
+              </>
+            ) : (
+              <>
+                <ChoiceGroup
+                  label="省份"
+                  select
+                  value={province}
+                  options={[...PROVINCE_NAMES]}
+                  onChange={(value) => filters.set({ province: value })}
+                />
+                <MatrixTable
+                  matrix={provinceMatrix(byProvinceAndYear, province)}
+                  firstTitle="数据集"
+                  labelWidth={{ phone: 112, desktop: 136 }}
+                  caption={`${province}考生可查的数据（按年份）`}
+                />
+              </>
+            )}
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 }

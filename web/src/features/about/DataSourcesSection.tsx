@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import type { DatasetCoverage, SourceEntry } from '@zhiyuan/domain';
+import { LoadState } from '../../components/LoadState';
 import { useDataCoverage, useDataSources } from './api';
 import { countText, provincesText, yearsText } from './coverage';
 import { DATASET_ORDER, DATASET_STORIES, SOURCES_DATASET } from './datasets';
-import { LoadState } from './LoadState';
 
 /** Repositories shown before 显示全部: a long list buries the gaps below it. */
 const REPOSITORIES_SHOWN = 4;
@@ -153,17 +153,7 @@ export function DataSourcesSection() {
         “许可”一栏照录来源自己的声明。<strong>none stated</strong>{' '}
         表示整理这些数据的仓库没有声明许可；其中的分数、位次、招生人数等数字本身，是各省教育考试院和高校公开发布的信息。MIT、Apache-2.0 是常见的开源许可。
       </p>
-      <LoadState
-        what="数据来源"
-        isPending={coverage.isPending || sources.isPending}
-        isError={coverage.isError || sources.isError}
-        isEmpty={datasets.length === 0}
-        onRetry={() => {
-          if (coverage.isError) void coverage.refetch();
-          if (sources.isError) void sources.refetch();
-        }}
-      />
-      {coverage.isSuccess && sources.isSuccess && datasets.length > 0 && (
+      <LoadState query={[coverage, sources]} what="数据来源" isEmpty={datasets.length === 0} simpleEmpty skeletonRows={5}>
         <>
           <p className="zy-about-summary">
             目前收录 <strong>{datasets.length}</strong> 类数据、共 <strong>{countText(totalRows)}</strong> 行，引用{' '}
@@ -171,11 +161,11 @@ export function DataSourcesSection() {
           </p>
           <div className="zy-about-datasets">
             {datasets.map((d) => (
-              <DatasetCard key={d.dataset} dataset={d} sources={sources.data} />
+              <DatasetCard key={d.dataset} dataset={d} sources={sources.data ?? []} />
             ))}
           </div>
         </>
-      )}
+      </LoadState>
       <p className="zy-about-muted">数据仅供参考，填报志愿请以各省教育考试院和高校发布的官方信息为准。</p>
     </section>
   );

@@ -1,35 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DataCoverage, Page, SourceEntry } from '@zhiyuan/domain';
+/** Server state of the about page, from the data area: what the loaded database holds and where it came from. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DataCoverage, Page, SourceEntry, dataSourcesQuerySchema } from '@zhiyuan/domain';
 import { get } from '../../lib/http';
 
-/** The loaded data changes only when an import lands: keep the answers for the visit. */
-const STALE = Number.POSITIVE_INFINITY;
+/** The kinds of source the page lists: the repositories and curated datasets; the 2,000 cited pages are not listed. */
+const LISTED_SOURCE_KINDS = ['dataset', 'repository'] as const;
+
+export const dataKeys = {
+  all: ['data'] as const,
+  coverage: () => [...dataKeys.all, 'coverage'] as const,
+  sources: (kinds: readonly string[]) => [...dataKeys.all, 'sources', kinds] as const,
+};
 
 /** GET /api/data/coverage: dataset × province × year row counts of the loaded database. */
-export function useDataCoverage() {
-  return useQuery({
-    queryKey: ['data', 'coverage'],
+export const dataCoverageQueryOptions = () =>
+  queryOptions({
+    queryKey: dataKeys.coverage(),
     queryFn: ({ signal }) => get<DataCoverage>('/api/data/coverage', { signal }),
-    staleTime: STALE,
   });
-}
 
 /**
  * GET /api/data/sources for the repositories and curated datasets, with their
- * licences as stated. There are a few dozen of them, one page of 100 each; the
- * 2,000 cited pages (kind page) are not listed here.
+ * licences as stated. There are a few dozen of them, one page of 100 each.
  */
-export function useDataSources() {
-  return useQuery({
-    queryKey: ['data', 'sources', 'repository+dataset'],
+export const dataSourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: dataKeys.sources(LISTED_SOURCE_KINDS),
     queryFn: async ({ signal }): Promise<SourceEntry[]> => {
       const pages = await Promise.all(
-        (['dataset', 'repository'] as const).map((kind) =>
-          get<Page<SourceEntry>>('/api/data/sources', { signal, params: { kind, pageSize: 100 } }),
+        LISTED_SOURCE_KINDS.map((kind) =>
+          get<Page<SourceEntry>>('/api/data/sources', {
+            signal,
+            params: { kind, pageSize: 100 } satisfies z.input<typeof dataSourcesQuerySchema>,
+          }),
         ),
       );
       return pages.flatMap((p) => p.records);
     },
-    staleTime: STALE,
   });
-}
+
+export const useDataCoverage = () => useQuery(dataCoverageQueryOptions());
+export const useDataSources = () => useQuery(dataSourcesQueryOptions());

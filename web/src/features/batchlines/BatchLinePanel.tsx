@@ -1,6 +1,7 @@
-import { Alert, Button, Collapse, Empty, Select, Skeleton, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Collapse, Select, Table, Tag, Tooltip } from 'antd';
 import { DEFAULT_RANK_PROVINCE, type BatchLineRow, type BatchLineYear } from '@zhiyuan/domain';
 import { DataSourceNote } from '../../components/DataSourceNote';
+import { LoadState } from '../../components/LoadState';
 import { qualityCaveat, type DataCaveat } from '../../components/QualityMarker';
 import { useDataProvinces } from '../../lib/dataProvinces';
 import type { FilterState } from '../../lib/filterState';
@@ -41,29 +42,32 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
         {result.data && <span className="zy-bl-count">共{result.data.years.length}个年份有批次线</span>}
       </div>
 
-      {provinces.isSuccess && !hasData && (
-        <Alert
-          type="info"
-          showIcon
-          title={`暂无${province}的批次线数据`}
-          description={
-            <div className="zy-bl-offer">
-              <span>有批次线数据的省份：</span>
-              {offered.map((p) => (
-                <Button key={p} size="small" onClick={() => filters.set({ province: p })}>
-                  {p}
-                </Button>
-              ))}
-            </div>
-          }
-        />
-      )}
-
-      {hasData && result.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-      {result.isError && <Alert type="warning" showIcon title="批次线没有加载出来，请稍后重试" />}
-      {hasData && result.data && result.data.years.length === 0 && <Empty description="暂无数据" />}
-      {hasData &&
-        result.data?.years.map((year) => <YearCard key={`${result.data.province}-${year.year}`} province={result.data.province} year={year} />)}
+      <LoadState
+        query={[provinces, result]}
+        what="批次线"
+        isEmpty={hasData && result.data?.years.length === 0}
+        skeletonRows={8}
+      >
+        {!hasData && (
+          <Alert
+            type="info"
+            showIcon
+            title={`暂无${province}的批次线数据`}
+            description={
+              <div className="zy-bl-offer">
+                <span>有批次线数据的省份：</span>
+                {offered.map((p) => (
+                  <Button key={p} size="small" onClick={() => filters.set({ province: p })}>
+                    {p}
+                  </Button>
+                ))}
+              </div>
+            }
+          />
+        )}
+        {hasData &&
+          result.data?.years.map((year) => <YearCard key={`${result.data.province}-${year.year}`} province={result.data.province} year={year} />)}
+      </LoadState>
     </div>
   );
 }

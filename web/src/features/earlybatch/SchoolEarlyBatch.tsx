@@ -1,13 +1,15 @@
-import { App, Button, Empty, Result, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { App, Button, Result, Select, Table, type TableColumnsType } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { PROVINCE_NAMES, type PrePlanRow, type PreScoreRow } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { LoadState } from '../../components/LoadState';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useSessionToken } from '../../lib/useSession';
 import { usePreEnterConfigs, usePreEnterDetails, usePrePlanDetails, usePrePlanYears } from './api';
+import '../../components/detail-section.css';
 
 /** The VIP prompt of the early-batch pages (spec §6): contact a teacher; logged out, 请先登录！ first. */
 export function VipPrompt() {
@@ -88,11 +90,8 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
         <ProvincePicker value={province} onChange={(p) => { onProvince(p); onYear(undefined); }} />
         {(years.data?.length ?? 0) > 0 && <ChoiceGroup label="年份" value={chosenYear} options={years.data ?? []} onChange={(y) => onYear(String(y))} />}
       </div>
-      {years.isPending || (details.isPending && chosenYear !== undefined) ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      {/* the province is the school's own until one is picked, and that needs the school's facts first */}
+      <LoadState query={[years, details]} waiting={province === undefined} what="提前批招生计划" isEmpty={rows.length === 0}>
         <Table<PrePlanRow>
           className="zy-data-table"
           size="small"
@@ -103,7 +102,7 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
           pagination={rows.length > 60 ? { pageSize: 60, showSizeChanger: false, size: 'small' } : false}
           scroll={{ x: 700 }}
         />
-      )}
+      </LoadState>
       <DataSourceNote sources={details.data?.sources ?? []} year={chosenYear} extra={<QualityLegend marks={marksIn(rows.filter((r) => r.type === 4))} />} />
     </section>
   );
@@ -144,11 +143,7 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
         )}
         {chosen && <ChoiceGroup label="科类" value={track?.subject} options={chosen.subjects.map((s) => s.subject)} onChange={onSubject} />}
       </div>
-      {configs.isPending || (details.isPending && track !== undefined) ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      <LoadState query={[configs, details]} waiting={province === undefined} what="提前批分数线" isEmpty={rows.length === 0}>
         <Table<PreScoreRow>
           className="zy-data-table"
           size="small"
@@ -159,7 +154,7 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
           pagination={false}
           scroll={{ x: 700 }}
         />
-      )}
+      </LoadState>
       <DataSourceNote sources={details.data?.sources ?? []} year={chosen?.year} extra={<QualityLegend marks={marksIn(rows)} />} />
     </section>
   );

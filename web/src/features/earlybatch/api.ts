@@ -1,46 +1,90 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PreEnterConfig, PrePlanRow, PreScoreRow, DataSource } from '@zhiyuan/domain';
+/**
+ * Server state of the early-batch area (提前批): a school's early score lines
+ * and early plans in one province. A call waits (skipToken) until it has what
+ * it needs: the province, then the year or track the first answer offers.
+ */
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  PreEnterConfig,
+  preEnterConfigQuerySchema,
+  preEnterDetailQuerySchema,
+  preEnterDetailsSchema,
+  prePlanDetailsQuerySchema,
+  prePlanDetailsSchema,
+  prePlanYearsQuerySchema,
+} from '@zhiyuan/domain';
 import { get } from '../../lib/http';
 
-const STALE = 10 * 60 * 1000;
+type Maybe<T> = T | undefined;
 
-export function usePreEnterConfigs(schoolId: string, provinceName: string | undefined) {
-  return useQuery({
-    queryKey: ['early', 'configs', schoolId, provinceName],
-    queryFn: ({ signal }) => get<PreEnterConfig[]>('/api/school/pre-enter-configs', { signal, params: { schoolId, provinceName } }),
-    enabled: provinceName !== undefined,
-    staleTime: STALE,
-  });
-}
+export const earlyBatchKeys = {
+  all: ['earlybatch'] as const,
+  scoreConfigs: (schoolId: string, province: Maybe<string>) => [...earlyBatchKeys.all, 'score-configs', schoolId, province ?? null] as const,
+  scoreRows: (dataKey: Maybe<string>) => [...earlyBatchKeys.all, 'score-rows', dataKey ?? null] as const,
+  planYears: (schoolId: string, province: Maybe<string>) => [...earlyBatchKeys.all, 'plan-years', schoolId, province ?? null] as const,
+  planRows: (schoolId: string, province: Maybe<string>, year: Maybe<number>) =>
+    [...earlyBatchKeys.all, 'plan-rows', schoolId, province ?? null, year ?? null] as const,
+};
 
-export function usePreEnterDetails(dataKey: string | undefined) {
-  return useQuery({
-    queryKey: ['early', 'details', dataKey],
-    queryFn: ({ signal }) =>
-      get<{ records: PreScoreRow[]; sources: DataSource[] }>('/api/school/pre-enter-details', { signal, params: { dataKey } }),
-    enabled: dataKey !== undefined,
-    staleTime: STALE,
+/** GET /api/school/pre-enter-configs: the years and tracks of a school's early score lines in a province. */
+export const preEnterConfigsQueryOptions = (schoolId: string, province: Maybe<string>) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.scoreConfigs(schoolId, province),
+    queryFn:
+      province === undefined
+        ? skipToken
+        : ({ signal }) =>
+            get<PreEnterConfig[]>('/api/school/pre-enter-configs', {
+              signal,
+              params: { schoolId, provinceName: province } satisfies z.input<typeof preEnterConfigQuerySchema>,
+            }),
   });
-}
 
-export function usePrePlanYears(schoolId: string, province: string | undefined) {
-  return useQuery({
-    queryKey: ['early', 'planYears', schoolId, province],
-    queryFn: ({ signal }) => get<number[]>('/api/admission-plan/pre-plan-years', { signal, params: { province, schoolId } }),
-    enabled: province !== undefined,
-    staleTime: STALE,
+/** GET /api/school/pre-enter-details: the rows of one year and track. */
+export const preEnterDetailsQueryOptions = (dataKey: Maybe<string>) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.scoreRows(dataKey),
+    queryFn:
+      dataKey === undefined
+        ? skipToken
+        : ({ signal }) =>
+            get<z.infer<typeof preEnterDetailsSchema>>('/api/school/pre-enter-details', {
+              signal,
+              params: { dataKey } satisfies z.input<typeof preEnterDetailQuerySchema>,
+            }),
   });
-}
 
-export function usePrePlanDetails(schoolId: string, province: string | undefined, year: number | undefined) {
-  return useQuery({
-    queryKey: ['early', 'planDetails', schoolId, province, year],
-    queryFn: ({ signal }) =>
-      get<{ records: PrePlanRow[]; sources: DataSource[] }>(`/api/admission-plan/pre-plan-details/${schoolId}`, {
-        signal,
-        params: { province, year },
-      }),
-    enabled: province !== undefined && year !== undefined,
-    staleTime: STALE,
+/** GET /api/admission-plan/pre-plan-years: the years of a school's early plans in a province. */
+export const prePlanYearsQueryOptions = (schoolId: string, province: Maybe<string>) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.planYears(schoolId, province),
+    queryFn:
+      province === undefined
+        ? skipToken
+        : ({ signal }) =>
+            get<number[]>('/api/admission-plan/pre-plan-years', {
+              signal,
+              params: { province, schoolId } satisfies z.input<typeof prePlanYearsQuerySchema>,
+            }),
   });
-}
+
+/** GET /api/admission-plan/pre-plan-details/:id: heading, unit and major rows of one year. */
+export const prePlanDetailsQueryOptions = (schoolId: string, province: Maybe<string>, year: Maybe<number>) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.planRows(schoolId, province, year),
+    queryFn:
+      province === undefined || year === undefined
+        ? skipToken
+        : ({ signal }) =>
+            get<z.infer<typeof prePlanDetailsSchema>>(`/api/admission-plan/pre-plan-details/${schoolId}`, {
+              signal,
+              params: { province, year } satisfies z.input<typeof prePlanDetailsQuerySchema>,
+            }),
+  });
+
+export const usePreEnterConfigs = (schoolId: string, province: Maybe<string>) => useQuery(preEnterConfigsQueryOptions(schoolId, province));
+export const usePreEnterDetails = (dataKey: Maybe<string>) => useQuery(preEnterDetailsQueryOptions(dataKey));
+export const usePrePlanYears = (schoolId: string, province: Maybe<string>) => useQuery(prePlanYearsQueryOptions(schoolId, province));
+export const usePrePlanDetails = (schoolId: string, province: Maybe<string>, year: Maybe<number>) =>
+  useQuery(prePlanDetailsQueryOptions(schoolId, province, year));

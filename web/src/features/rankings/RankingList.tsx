@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Empty, Pagination, Skeleton, Spin, Tag } from 'antd';
+import { Pagination, Spin, Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RANKING_PAGE_SIZE, paddedRank, type RankingRow } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { DataSourceNote } from '../../components/DataSourceNote';
+import { LoadState } from '../../components/LoadState';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { SchoolCrest } from '../schools/SchoolCrest';
+import { SchoolCrest } from '../../components/SchoolCrest';
+import { featureTagColor } from '../../components/schoolFeatures';
 import { useRankingOptions, useRankingPage } from './api';
 import './rankings.css';
-
-const FEATURE_COLORS: Record<string, string> = { '985': 'red', '211': 'orange', 双一流: 'blue' };
 
 export interface RankingState {
   type: string | undefined;
@@ -84,21 +84,18 @@ export function RankingList({ controller, linkRows = false, onOpenSchool }: Rank
         />
         <ChoiceGroup label="排名年份" value={year} options={system?.years ?? []} onChange={(y) => set({ year: y, page: 1 })} />
       </div>
-      {page.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : !data || data.records.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      {/* the page waits for the systems and years, so both are its loading */}
+      <LoadState query={[options, page]} what="大学排名" isEmpty={(data?.records.length ?? 0) === 0} skeletonRows={6}>
         <Spin spinning={page.isFetching && page.isPlaceholderData} delay={150}>
           <ol className="zy-ranking-list" aria-label={`${system?.label ?? ''} ${year ?? ''}`}>
-            {data.records.map((row) => (
+            {data?.records.map((row) => (
               <li key={`${row.rank}-${row.schoolName}`}>
                 <RankingRowView row={row} link={linkRows} onOpen={onOpenSchool} crestSize={isPhone ? 44 : 56} />
               </li>
             ))}
           </ol>
         </Spin>
-      )}
+      </LoadState>
       {data && data.total > RANKING_PAGE_SIZE && (
         <Pagination
           className="zy-ranking-pager"
@@ -143,7 +140,7 @@ function RankingRowView({ row, link, onOpen, crestSize }: { row: RankingRow; lin
         <span className="zy-ranking-name">
           {row.schoolName}
           {row.schoolFeatures.map((f) => (
-            <Tag key={f} color={FEATURE_COLORS[f] ?? 'default'} className="zy-ranking-tag">
+            <Tag key={f} color={featureTagColor(f)} className="zy-ranking-tag">
               {f}
             </Tag>
           ))}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Empty, InputNumber, Select, Skeleton, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, InputNumber, Select, Table, Tag } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchOutlined } from '@ant-design/icons';
 import {
   CHART_LABEL_INTERVAL,
@@ -18,6 +19,7 @@ import {
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { CaveatMarker } from '../../components/QualityMarker';
 import { EChart } from '../../components/EChart';
+import { LoadState } from '../../components/LoadState';
 import { useDataProvinces } from '../../lib/dataProvinces';
 import type { FilterState } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
@@ -147,34 +149,34 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
         </Button>
       </form>
 
-      {provinces.isSuccess && !hasData && (
-        <Alert
-          type="info"
-          showIcon
-          title={`暂无${province}的一分一段数据`}
-          description={
-            <div className="zy-rank-offer">
-              <span>有一分一段表的省份：</span>
-              {offered.map((p) => (
-                <Button key={p} size="small" onClick={() => filters.set({ province: p, year: undefined, subject: undefined, batch: undefined })}>
-                  {p}
-                </Button>
-              ))}
-            </div>
-          }
-        />
-      )}
-      {hasData && config.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-
-      {key && selection.table && (
-        <>
-          <ResultCard table={selection.table} score={score} result={segment.data} loading={segment.isFetching && !segment.data} />
-          <DistributionCard tableKey={key} batch={selection.batch} score={segment.data?.segment ? score : null} />
-          {score !== null && segment.data?.segment && <HistoryCard tableKey={key} score={score} province={province} />}
-          <TableRowsCard tableKey={key} score={segment.data?.segment ? score : null} />
-          <Remarks province={province} />
-        </>
-      )}
+      <LoadState query={[provinces, config]} what="一分一段" skeletonRows={6}>
+        {!hasData && (
+          <Alert
+            type="info"
+            showIcon
+            title={`暂无${province}的一分一段数据`}
+            description={
+              <div className="zy-rank-offer">
+                <span>有一分一段表的省份：</span>
+                {offered.map((p) => (
+                  <Button key={p} size="small" onClick={() => filters.set({ province: p, year: undefined, subject: undefined, batch: undefined })}>
+                    {p}
+                  </Button>
+                ))}
+              </div>
+            }
+          />
+        )}
+        {key && selection.table && (
+          <>
+            <ResultCard table={selection.table} score={score} segment={segment} />
+            <DistributionCard tableKey={key} batch={selection.batch} score={segment.data?.segment ? score : null} />
+            {score !== null && segment.data?.segment && <HistoryCard tableKey={key} score={score} province={province} />}
+            <TableRowsCard tableKey={key} score={segment.data?.segment ? score : null} />
+            <Remarks province={province} />
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }
@@ -190,7 +192,8 @@ function Field({ label, grow = false, children }: { label: string; grow?: boolea
 
 const LEVEL_COLORS: Record<CompetitionLevel, string> = { 高: 'red', 中: 'orange', 低: 'green' };
 
-function ResultCard({ table, score, result, loading }: { table: RankTableInfo; score: number | null; result: SegmentResult | undefined; loading: boolean }) {
+function ResultCard({ table, score, segment }: { table: RankTableInfo; score: number | null; segment: UseQueryResult<SegmentResult> }) {
+  const result = segment.data;
   const seg = result?.segment ?? null;
   return (
     <section className="zy-card zy-rank-card zy-rank-result" aria-label="查询结果">
@@ -207,37 +210,39 @@ function ResultCard({ table, score, result, loading }: { table: RankTableInfo; s
       </header>
       {score === null ? (
         <p className="zy-rank-hint">输入分数，查出位次区间、同分人数、建议位次和竞争程度。</p>
-      ) : loading ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : seg ? (
-        <>
-          <dl className="zy-rank-stats">
-            <div>
-              <dt>位次区间</dt>
-              <dd data-testid="rank-range">{rankRange(seg.highestRank, seg.lowestRank)}</dd>
-            </div>
-            <div>
-              <dt>同分人数</dt>
-              <dd data-testid="same-score-count">{seg.sameScoreCount}</dd>
-            </div>
-            <div>
-              <dt>建议位次</dt>
-              <dd data-testid="suggested-rank">{seg.suggestedRank}</dd>
-            </div>
-            <div>
-              <dt>竞争程度</dt>
-              <dd>
-                <Tag className="zy-rank-level" color={LEVEL_COLORS[seg.competitionLevel]}>
-                  竞争{seg.competitionLevel}
-                </Tag>
-              </dd>
-            </div>
-          </dl>
-          <p className="zy-rank-prompt">{result?.scorePrompt}</p>
-        </>
-      ) : result ? (
-        <Alert className="zy-rank-nomatch" type="warning" showIcon title={result.scorePrompt} />
-      ) : null}
+      ) : (
+        <LoadState query={segment} what="位次" skeletonRows={2}>
+          {seg ? (
+            <>
+              <dl className="zy-rank-stats">
+                <div>
+                  <dt>位次区间</dt>
+                  <dd data-testid="rank-range">{rankRange(seg.highestRank, seg.lowestRank)}</dd>
+                </div>
+                <div>
+                  <dt>同分人数</dt>
+                  <dd data-testid="same-score-count">{seg.sameScoreCount}</dd>
+                </div>
+                <div>
+                  <dt>建议位次</dt>
+                  <dd data-testid="suggested-rank">{seg.suggestedRank}</dd>
+                </div>
+                <div>
+                  <dt>竞争程度</dt>
+                  <dd>
+                    <Tag className="zy-rank-level" color={LEVEL_COLORS[seg.competitionLevel]}>
+                      竞争{seg.competitionLevel}
+                    </Tag>
+                  </dd>
+                </div>
+              </dl>
+              <p className="zy-rank-prompt">{result?.scorePrompt}</p>
+            </>
+          ) : result ? (
+            <Alert className="zy-rank-nomatch" type="warning" showIcon title={result.scorePrompt} />
+          ) : null}
+        </LoadState>
+      )}
       <DataSourceNote year={table.year} sources={[table.source]} />
     </section>
   );
@@ -310,7 +315,9 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
         <h2>分数分布</h2>
         <span className="zy-rank-card-meta">每个分数的考生人数{curve.data?.batchLine?.controlScore != null ? '，绿线为所选批次控制线' : ''}</span>
       </header>
-      {option ? <EChart option={option} height={isPhone ? 240 : 320} label="一分一段分数分布图" /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      <LoadState query={curve} what="分数分布" skeletonRows={6}>
+        {option && <EChart option={option} height={isPhone ? 240 : 320} label="一分一段分数分布图" />}
+      </LoadState>
       {curve.data?.batchLine && (
         <DataSourceNote prefix="批次线来源" year={tableKey.year} sources={[curve.data.batchLine.source]} />
       )}
@@ -330,55 +337,55 @@ function HistoryCard({ tableKey, score, province }: { tableKey: TableKey; score:
         <h2>历年{label}</h2>
         {data?.segment && <span className="zy-rank-card-meta">按{tableKey.year}年第{data.segment.suggestedRank}名换算</span>}
       </header>
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : data.rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={data.message} />
-      ) : (
-        <Table<HistoricalEquivalentRow>
-          size={isPhone ? 'small' : 'middle'}
-          rowKey="year"
-          pagination={false}
-          dataSource={data.rows}
-          columns={[
-            {
-              title: '年份',
-              dataIndex: 'year',
-              key: 'year',
-              width: isPhone ? 70 : 110,
-              render: (year: number, row) => (
-                <span className="zy-rank-year">
-                  {year}
-                  {tableCaveats(row.table).map((c) => (
-                    <CaveatMarker key={c.label} caveat={c} />
-                  ))}
-                </span>
-              ),
-            },
-            {
-              title: label,
-              key: 'score',
-              width: isPhone ? 80 : 140,
-              render: (_: unknown, row) =>
-                row.historicalEquivalentScore === null ? (
-                  <span className="zy-rank-muted">无</span>
-                ) : (
-                  <strong className="zy-rank-equiv">{row.bandLabel}</strong>
+      <LoadState query={history} what={`历年${label}`} skeletonRows={3}>
+        {!data ? null : data.rows.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={data.message} />
+        ) : (
+          <Table<HistoricalEquivalentRow>
+            size={isPhone ? 'small' : 'middle'}
+            rowKey="year"
+            pagination={false}
+            dataSource={data.rows}
+            columns={[
+              {
+                title: '年份',
+                dataIndex: 'year',
+                key: 'year',
+                width: isPhone ? 70 : 110,
+                render: (year: number, row) => (
+                  <span className="zy-rank-year">
+                    {year}
+                    {tableCaveats(row.table).map((c) => (
+                      <CaveatMarker key={c.label} caveat={c} />
+                    ))}
+                  </span>
                 ),
-            },
-            {
-              title: '该分位次区间',
-              key: 'range',
-              render: (_: unknown, row) => (
-                <>
-                  <span className="zy-rank-num">{rankRange(row.highestRank, row.lowestRank)}</span>
-                  {row.note && <div className="zy-rank-note">{row.note}</div>}
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+              },
+              {
+                title: label,
+                key: 'score',
+                width: isPhone ? 80 : 140,
+                render: (_: unknown, row) =>
+                  row.historicalEquivalentScore === null ? (
+                    <span className="zy-rank-muted">无</span>
+                  ) : (
+                    <strong className="zy-rank-equiv">{row.bandLabel}</strong>
+                  ),
+              },
+              {
+                title: '该分位次区间',
+                key: 'range',
+                render: (_: unknown, row) => (
+                  <>
+                    <span className="zy-rank-num">{rankRange(row.highestRank, row.lowestRank)}</span>
+                    {row.note && <div className="zy-rank-note">{row.note}</div>}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </LoadState>
       {show.data && show.data.showType !== 'equivalentScore' && <p className="zy-rank-note">{show.data.reason}。</p>}
     </section>
   );
@@ -455,20 +462,26 @@ function Remarks({ province }: { province: string }) {
   const instructions = useInstructions(province);
   return (
     <div className="zy-rank-remarks">
-      <RemarkCard remark={description.data} />
-      <RemarkCard remark={instructions.data} />
+      <RemarkCard remark={description} />
+      <RemarkCard remark={instructions} />
     </div>
   );
 }
 
-function RemarkCard({ remark }: { remark: Remark | undefined }) {
-  if (!remark) return <section className="zy-rank-card zy-rank-remark"><Skeleton active /></section>;
+function RemarkCard({ remark }: { remark: UseQueryResult<Remark> }) {
+  const data = remark.data;
   return (
-    <section className="zy-rank-card zy-rank-remark" aria-label={remark.title}>
-      <h2>{remark.title}</h2>
-      {remark.paragraphs.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
+    <section className="zy-rank-card zy-rank-remark" aria-label={data?.title}>
+      <LoadState query={remark} what="说明">
+        {data && (
+          <>
+            <h2>{data.title}</h2>
+            {data.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -3,10 +3,9 @@ import { RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { SchoolListItem } from '@zhiyuan/domain';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { SchoolCrest } from './SchoolCrest';
+import { SchoolCrest } from '../../components/SchoolCrest';
+import { featureTagColor } from '../../components/schoolFeatures';
 import { ruankeRankLabel, schoolLocationLine } from './schoolDisplay';
-
-const FEATURE_COLORS: Record<string, string> = { '985': 'red', '211': 'orange', 双一流: 'blue' };
 
 interface SchoolCardProps {
   school: SchoolListItem;
@@ -27,7 +26,7 @@ export function SchoolCard({ school, href, onOpen }: SchoolCardProps) {
         <span className="zy-school-card-title">
           <span className="zy-school-card-name">{school.schoolName}</span>
           {school.schoolFeatures.map((feature) => (
-            <Tag key={feature} color={FEATURE_COLORS[feature] ?? 'default'} className="zy-school-card-feature">
+            <Tag key={feature} color={featureTagColor(feature)} className="zy-school-card-feature">
               {feature}
             </Tag>
           ))}

@@ -4,12 +4,13 @@ import { GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-desi
 import { rankChartValue, type RankHistory, type SchoolBase } from '@zhiyuan/domain';
 import { EChart, type EChartOption } from '../../components/EChart';
 import { DataSourceNote } from '../../components/DataSourceNote';
+import { LoadState } from '../../components/LoadState';
 import { dash } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { useRankHistory, useSchoolBase, useSchoolExtra } from './detailApi';
-import { SchoolCrest } from './SchoolCrest';
-
-const FEATURE_COLORS: Record<string, string> = { '985': 'red', '211': 'orange', 双一流: 'blue' };
+import { useRankHistory, useSchoolBase, useSchoolExtra } from './api';
+import { SchoolCrest } from '../../components/SchoolCrest';
+import { featureTagColor } from '../../components/schoolFeatures';
+import './detail.css';
 
 /** The two rate tooltips, worded as spec §2 says. */
 export const FURTHER_EDUCATION_TIP = '数据为2022年，来源于学校毕业生就业质量报告；升学率 = 升学人数 / 毕业生人数 × 100%';
@@ -32,7 +33,7 @@ export function SchoolHeader({ schoolId, fallbackName }: { schoolId: string; fal
           <h1 className="zy-school-head-name">
             {name || <Skeleton.Input active size="small" />}
             {base.data?.schoolFeatures.map((f) => (
-              <Tag key={f} color={FEATURE_COLORS[f] ?? 'default'} className="zy-school-head-tag">
+              <Tag key={f} color={featureTagColor(f)} className="zy-school-head-tag">
                 {f}
               </Tag>
             ))}
@@ -107,34 +108,38 @@ function RankCards({ schoolId }: { schoolId: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const systems = history.data ?? [];
   const active = systems.find((s) => s.system === selected) ?? systems[0];
-  if (history.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (systems.length === 0) return <p className="zy-muted zy-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>;
   return (
-    <section className="zy-rank-section" aria-label="院校排名">
-      <div className="zy-rank-cards" role="tablist" aria-label="排名体系">
-        {systems.map((s) => {
-          const latest = s.ranks.at(-1)!;
-          const isActive = s === active;
-          return (
-            <button
-              key={s.system}
-              type="button"
-              role="tab"
-              aria-selected={isActive}
-              className={isActive ? 'zy-rank-card is-active' : 'zy-rank-card'}
-              onClick={() => setSelected(s.system)}
-            >
-              <span className="zy-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
-              <span className="zy-rank-card-rank">{latest.rank}</span>
-              <span className="zy-rank-card-year">
-                {latest.year}年{s.list !== '主榜' ? ` · ${s.list}` : ''}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      {active && <RankChart history={active} />}
-    </section>
+    <LoadState query={history} what="院校排名" skeletonRows={1}>
+      {systems.length === 0 ? (
+        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>
+      ) : (
+        <section className="zy-school-rank-section" aria-label="院校排名">
+          <div className="zy-school-rank-cards" role="tablist" aria-label="排名体系">
+            {systems.map((s) => {
+              const latest = s.ranks.at(-1)!;
+              const isActive = s === active;
+              return (
+                <button
+                  key={s.system}
+                  type="button"
+                  role="tab"
+                  aria-selected={isActive}
+                  className={isActive ? 'zy-school-rank-card is-active' : 'zy-school-rank-card'}
+                  onClick={() => setSelected(s.system)}
+                >
+                  <span className="zy-school-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
+                  <span className="zy-school-rank-card-rank">{latest.rank}</span>
+                  <span className="zy-school-rank-card-year">
+                    {latest.year}年{s.list !== '主榜' ? ` · ${s.list}` : ''}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {active && <RankChart history={active} />}
+        </section>
+      )}
+    </LoadState>
   );
 }
 
@@ -169,7 +174,7 @@ function RankChart({ history }: { history: RankHistory }) {
     };
   }, [history]);
   return (
-    <div className="zy-rank-chart">
+    <div className="zy-school-rank-chart">
       <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
       <DataSourceNote
         sources={history.source ? [history.source] : []}

@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Empty, Input, Pagination, Result, Skeleton, Spin } from 'antd';
+import { useRef, useState } from 'react';
+import { Badge, Button, Input, Pagination, Skeleton, Spin } from 'antd';
 import { FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { SCHOOL_PAGE_SIZE, type SchoolListItem } from '@zhiyuan/domain';
-import { isCancelledError } from '../../lib/http';
+import { LoadState } from '../../components/LoadState';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import {
   useProvinces,
@@ -83,24 +83,24 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
         {state.query && <span className="zy-results-query">“{state.query}”的搜索结果</span>}
       </div>
 
-      <Results
-        loading={result.isPending || (result.isError && isCancelledError(result.error))}
-        refreshing={result.isFetching && result.isPlaceholderData}
-        error={result.isError && !isCancelledError(result.error)}
-        onRetry={() => void result.refetch()}
+      <LoadState
+        query={result}
+        what="院校列表"
+        isEmpty={(result.data?.records.length ?? 0) === 0}
+        emptyClassName="zy-results-empty"
+        placeholder={<CardsPlaceholder />}
       >
-        {result.data && result.data.records.length > 0 ? (
+        {/* Moving between pages keeps the old cards under a spinner until the new ones arrive. */}
+        <Spin spinning={result.isFetching && result.isPlaceholderData} delay={150}>
           <ul className="zy-school-grid">
-            {result.data.records.map((school) => (
+            {result.data?.records.map((school) => (
               <li key={school.id}>
                 <SchoolCard school={school} href={hrefFor?.(school)} onOpen={onOpenSchool} />
               </li>
             ))}
           </ul>
-        ) : (
-          <Empty className="zy-results-empty" description="暂无数据" />
-        )}
-      </Results>
+        </Spin>
+      </LoadState>
 
       {result.data && result.data.total > SCHOOL_PAGE_SIZE && (
         <Pagination
@@ -177,44 +177,18 @@ function FilterPanel({ controller, showClear }: { controller: SchoolLibraryContr
   );
 }
 
-interface ResultsProps {
-  loading: boolean;
-  refreshing: boolean;
-  error: boolean;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-function Results({ loading, refreshing, error, onRetry, children }: ResultsProps) {
-  if (error) {
-    return (
-      <Result
-        className="zy-results-error"
-        status="warning"
-        title="院校列表没有加载出来"
-        subTitle="可能是网络不稳定或服务暂时不可用，请稍后重试。"
-        extra={<Button onClick={onRetry}>重新加载</Button>}
-      />
-    );
-  }
-  if (loading) {
-    return (
-      <ul className="zy-school-grid" aria-busy="true" aria-label="正在加载">
-        {Array.from({ length: SCHOOL_PAGE_SIZE }, (_, i) => (
-          <li key={i}>
-            <div className="zy-school-card zy-school-card-skeleton">
-              <Skeleton.Avatar active size={64} />
-              <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2, width: ['80%', '40%'] }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+/** The loading state of the library: cards shaped like the ones on their way. */
+function CardsPlaceholder() {
   return (
-    // Moving between pages keeps the old cards under a spinner until the new ones arrive.
-    <Spin spinning={refreshing} delay={150}>
-      {children}
-    </Spin>
+    <ul className="zy-school-grid" aria-busy="true" aria-label="正在加载">
+      {Array.from({ length: SCHOOL_PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <div className="zy-school-card zy-school-card-skeleton">
+            <Skeleton.Avatar active size={64} />
+            <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2, width: ['80%', '40%'] }} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

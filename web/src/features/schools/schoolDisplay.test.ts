@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolListItem } from '@zhiyuan/domain';
-import { monogramColor, monogramText, ruankeRankLabel, schoolLocationLine } from './schoolDisplay';
+import { ruankeRankLabel, schoolLocationLine } from './schoolDisplay';
 
 const school: SchoolListItem = {
   id: '4111010003',
@@ -34,11 +34,5 @@ describe('school display', () => {
     expect(
       schoolLocationLine({ ...school, cityName: null, schoolType: [], belongs: '', schoolInstitution: '民办' }),
     ).toBe('北京 / 民办');
-  });
-
-  it('derives a stable monogram', () => {
-    expect(monogramText('清华大学')).toBe('清华');
-    expect(monogramColor('清华大学')).toBe(monogramColor('清华大学'));
-    expect(monogramColor('清华大学')).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { EarlyPlanTab, EarlyScoreTab } from '../earlybatch/SchoolEarlyBatch';
-import { useSchoolBase } from './detailApi';
-import { useDetailParams } from './detailState';
-import { GuideDetail, GuidesTab } from './GuidesTab';
-import { MajorsTab } from './MajorsTab';
-import { OverviewTab } from './OverviewTab';
-import { PlansTab } from './PlansTab';
-import { ScoreLinesTab } from './ScoreLinesTab';
+import { EarlyPlanTab, EarlyScoreTab } from '../../features/earlybatch/SchoolEarlyBatch';
+import { GuideDetail, GuidesTab } from '../../features/guides/GuidesTab';
+import { PlansTab } from '../../features/plans/PlansTab';
+import { useSchoolBase } from '../../features/schools/api';
+import { MajorsTab } from '../../features/schools/MajorsTab';
+import { OverviewTab } from '../../features/schools/OverviewTab';
+import { ScoreLinesTab } from '../../features/scorelines/ScoreLinesTab';
+import { useDetailParams } from '../../lib/detailParams';
 
-/** The school detail's tabs, each a route of its own on the page (spec §2 School detail). */
+/**
+ * The school detail's tabs, each a route of its own on the page (spec §2
+ * School detail). The tabs come from five areas (schools, guides, scorelines,
+ * plans, earlybatch), which know nothing of each other: this is where they meet.
+ */
 export const DETAIL_TABS = [
   { path: 'chadaxueoverview', label: '院校概况' },
   { path: 'chadaxuezhaosheng', label: '招生简章' },

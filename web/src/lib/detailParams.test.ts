@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paddedRank, rankChartValue } from '@zhiyuan/domain';
-import { pick } from './detailState';
+import { pick } from './detailParams';
 
 describe('detail filters and ranks', () => {
   it('keeps a wanted option and falls back to the first one after a change (spec §4)', () => {

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { patchValues, useUrlPatch, type FilterValues } from '../../lib/filterState';
+import { patchValues, useUrlPatch, type FilterValues } from './filterState';
 
 /**
- * The filters of a detail tab. On the page they live in the URL query, so a
- * shared link shows the same table; in the drawer they are local state, so
- * the page beneath keeps its URL.
+ * The filters of a view embedded both as a page and in the drawer (a school
+ * detail's tabs, whichever area each tab belongs to). On the page they live in
+ * the URL query, so a shared link shows the same table; in the drawer they are
+ * local state, so the page beneath keeps its URL.
  */
 export interface DetailParams {
   get: (key: string) => string | undefined;

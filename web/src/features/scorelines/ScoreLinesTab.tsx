@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
-import { Alert, Checkbox, Empty, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Checkbox, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { ALL, SUB_SUBJECTS, validateSubSubjects, type MajorScoreDetail, type MajorScoreGroup, type SchoolScoreLine } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { LoadState } from '../../components/LoadState';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { useMajorScoreLines, useSchoolScoreLines } from './detailApi';
-import { ALL_YEARS, isComprehensive, useCascadingFilters, type CascadingFilters } from './scoreFilters';
+import { ALL_YEARS, isComprehensive, useCascadingFilters, type CascadingFilters } from '../../lib/cascadingFilters';
+import { provinceRuleQueryOptions, useMajorScoreLines, useSchoolScoreLines } from './api';
+import '../../components/detail-section.css';
 
 /** The notice of spec §2 under the major score lines. */
 export const SCORE_LINE_NOTICE =
   '本页数据依据各省招生考试机构公布的招生信息及高校招生网站整理，与省级招生考试机构公布的数据一致；因加分政策、征集志愿展示方式等原因，可能与高校网站公布的数据存在差异，请以官方公布的数据为准。';
+
+const isSubSubject = (c: string): c is (typeof SUB_SUBJECTS)[number] => (SUB_SUBJECTS as readonly string[]).includes(c);
 
 /** 录取分数线: the school (专业组) lines, then the major lines by group (spec §2). */
 export function ScoreLinesTab({ schoolId }: { schoolId: string }) {
@@ -50,7 +54,7 @@ function FilterBar({ f, withBatch, allYears }: { f: CascadingFilters; withBatch:
 }
 
 function SchoolLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters(schoolId, '', 'score', { allYears: true });
+  const f = useCascadingFilters('', (province) => provinceRuleQueryOptions(schoolId, province), { allYears: true });
   const isPhone = useIsPhone();
   const body =
     f.province !== undefined && (f.year !== undefined || f.allYears)
@@ -85,11 +89,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-school-lines">
       <h3 id="zy-school-lines" className="zy-section-title">院校分数线</h3>
-      {f.config.isPending ? (
-        <Skeleton active />
-      ) : f.provinces.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      <LoadState query={f.config} what="院校分数线" isEmpty={f.provinces.length === 0}>
         <>
           <FilterBar f={f} withBatch={false} allYears />
           <Table<SchoolScoreLine>
@@ -109,14 +109,14 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
             extra={<QualityLegend marks={marksIn(rows)} />}
           />
         </>
-      )}
+      </LoadState>
     </section>
   );
 }
 
 function MajorLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters(schoolId, 'm', 'score');
-  const picked = useMemo(() => (f.get('sub') ?? '').split('').filter((c) => (SUB_SUBJECTS as readonly string[]).includes(c)), [f]);
+  const f = useCascadingFilters('m', (province) => provinceRuleQueryOptions(schoolId, province));
+  const picked = useMemo(() => (f.get('sub') ?? '').split('').filter(isSubSubject), [f]);
   const comprehensive = isComprehensive(f.subject);
   const body =
     f.province !== undefined && f.year !== undefined
@@ -142,11 +142,7 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-major-lines">
       <h3 id="zy-major-lines" className="zy-section-title">专业分数线</h3>
-      {f.config.isPending ? (
-        <Skeleton active />
-      ) : f.provinces.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      <LoadState query={f.config} what="专业分数线" isEmpty={f.provinces.length === 0}>
         <>
           <FilterBar f={f} withBatch />
           {comprehensive && (
@@ -185,21 +181,17 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
               </span>
             </div>
           )}
-          {lines.isPending && body !== null ? (
-            <Skeleton active />
-          ) : shown.length === 0 ? (
-            <Empty description="暂无数据" />
-          ) : (
+          <LoadState query={lines} what="专业分数线" isEmpty={shown.length === 0}>
             <div className="zy-group-list" aria-busy={lines.isFetching}>
               {shown.map((g) => (
                 <MajorGroupTable key={`${g.batch}-${g.subject}-${g.majorGroupCode}-${g.admissionDirection}`} group={g} />
               ))}
             </div>
-          )}
+          </LoadState>
           <DataSourceNote sources={lines.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(details)} />} />
           <Alert className="zy-notice" type="info" showIcon title="说明" description={SCORE_LINE_NOTICE} />
         </>
-      )}
+      </LoadState>
     </section>
   );
 }

@@ -1,19 +1,30 @@
-import { useProvinceRule } from './detailApi';
-import { pick, useDetailParams } from './detailState';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ProvinceRule } from '@zhiyuan/domain';
+import { pick, useDetailParams } from './detailParams';
 
 export const ALL_YEARS = '全部';
+
+/** The query of the provinces, years, tracks and batches a school has rows for, in the asked province. */
+export type ProvinceRuleOptions<TKey extends QueryKey> = (
+  province: string | undefined,
+) => UseQueryOptions<ProvinceRule, Error, ProvinceRule, TKey>;
 
 /**
  * Province → year → track → batch filters over what a school's lines (or
  * plans) really have (spec §4): a province change reloads the years and
  * defaults year, track and batch; a year change reloads tracks and batches.
+ * The score-line and plan tabs share it, each with its own rule query;
  * `prefix` keeps two filter sets of one tab apart in the URL.
  */
-export function useCascadingFilters(schoolId: string, prefix: string, kind: 'score' | 'plan', options: { allYears?: boolean } = {}) {
+export function useCascadingFilters<TKey extends QueryKey>(
+  prefix: string,
+  ruleOptions: ProvinceRuleOptions<TKey>,
+  options: { allYears?: boolean } = {},
+) {
   const params = useDetailParams();
   const key = (k: string) => `${prefix}${k}`;
   const askedProvince = params.get(key('p'));
-  const config = useProvinceRule(schoolId, askedProvince, kind);
+  const config = useQuery(ruleOptions(askedProvince));
   const rule = config.data;
   const province = rule?.provinceName ?? undefined;
   const years = rule?.years.map((y) => y.year) ?? [];

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Input, List, Pagination, Result, Skeleton, Tag } from 'antd';
+import { Button, Input, List, Pagination, Result, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { GUIDE_PAGE_SIZE, type AdmissionGuide } from '@zhiyuan/domain';
-import { get } from '../../lib/http';
-import { useSchoolGuides } from './detailApi';
-import { useDetailParams } from './detailState';
+import { GUIDE_PAGE_SIZE } from '@zhiyuan/domain';
+import { LoadState } from '../../components/LoadState';
+import { useDetailParams } from '../../lib/detailParams';
+import { useGuide, useSchoolGuides } from './api';
+import '../../components/detail-section.css';
+import './guides.css';
 
 /** 招生简章 (spec §2): a searchable list, 10 per page; a title opens the guide. */
 export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (guideId: string) => void }) {
@@ -28,51 +29,39 @@ export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (gui
         onChange={(e) => setText(e.target.value)}
         onSearch={(value) => params.set({ q: value.trim() || undefined, page: undefined })}
       />
-      {guides.isPending ? (
-        <Skeleton active />
-      ) : (guides.data?.records.length ?? 0) === 0 ? (
-        <Empty
-          description={
-            <>
-              暂无数据
-              <span className="zy-empty-hint">本站尚未收录这所学校的招生简章，请以学校本科招生网公布的为准。</span>
-            </>
-          }
+      <LoadState
+        query={guides}
+        what="招生简章"
+        isEmpty={(guides.data?.records.length ?? 0) === 0}
+        emptyReason="本站尚未收录这所学校的招生简章，请以学校本科招生网公布的为准。"
+      >
+        <List
+          dataSource={guides.data?.records ?? []}
+          renderItem={(g) => (
+            <List.Item>
+              <button type="button" className="zy-link-button" onClick={() => onOpen(g.id)}>
+                {g.title}
+              </button>
+              <span className="zy-muted">{g.createTime.slice(0, 10)}</span>
+            </List.Item>
+          )}
         />
-      ) : (
-        <>
-          <List
-            dataSource={guides.data?.records ?? []}
-            renderItem={(g) => (
-              <List.Item>
-                <button type="button" className="zy-link-button" onClick={() => onOpen(g.id)}>
-                  {g.title}
-                </button>
-                <span className="zy-muted">{g.createTime.slice(0, 10)}</span>
-              </List.Item>
-            )}
-          />
-          <Pagination
-            align="center"
-            current={page}
-            pageSize={GUIDE_PAGE_SIZE}
-            total={guides.data?.total ?? 0}
-            showSizeChanger={false}
-            onChange={(p) => params.set({ page: p > 1 ? String(p) : undefined })}
-          />
-        </>
-      )}
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={GUIDE_PAGE_SIZE}
+          total={guides.data?.total ?? 0}
+          showSizeChanger={false}
+          onChange={(p) => params.set({ page: p > 1 ? String(p) : undefined })}
+        />
+      </LoadState>
     </section>
   );
 }
 
 /** One guide: title, date, tags and content. */
 export function GuideDetail({ guideId, onBack }: { guideId: string; onBack?: () => void }) {
-  const guide = useQuery({
-    queryKey: ['admission-guide', 'one', guideId],
-    queryFn: ({ signal }) => get<AdmissionGuide>(`/api/admission-guide/${encodeURIComponent(guideId)}`, { signal }),
-    retry: false,
-  });
+  const guide = useGuide(guideId);
   const back = onBack && (
     <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
       返回简章列表

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DetailParamsContext, useLocalDetailParams } from './detailState';
+import { SchoolHeader } from '../../features/schools/SchoolHeader';
+import { DetailParamsContext, useLocalDetailParams } from '../../lib/detailParams';
 import { DETAIL_TABS, SchoolDetailTabContent, type DetailTab } from './SchoolDetailTabs';
-import { SchoolHeader } from './SchoolHeader';
-import './detail.css';
+import './schoolDetail.css';
 
 interface DrawerSchoolDetailProps {
   schoolId: string;

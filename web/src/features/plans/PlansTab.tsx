@@ -1,11 +1,13 @@
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { ALL, type PlanMajor, type PlanRecord } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
+import { LoadState } from '../../components/LoadState';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, subjectRequirementText } from '../../components/dataFormat';
-import { useAdmissionPlans } from './detailApi';
-import { useCascadingFilters } from './scoreFilters';
+import { useCascadingFilters } from '../../lib/cascadingFilters';
+import { planConfigQueryOptions, useAdmissionPlans } from './api';
+import '../../components/detail-section.css';
 
 interface PlanRow extends PlanMajor {
   key: string;
@@ -14,7 +16,7 @@ interface PlanRow extends PlanMajor {
 
 /** 招生计划 (spec §2): filters province, year, subject, batch, major group. */
 export function PlansTab({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters(schoolId, '', 'plan');
+  const f = useCascadingFilters('', (province) => planConfigQueryOptions(schoolId, province));
   const body =
     f.province !== undefined && f.year !== undefined
       ? { page: 1 as const, pageSize: 1000 as const, schoolId, province: f.province, year: f.year, subject: f.subject, batch: f.batch }
@@ -51,11 +53,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-plans">
       <h3 id="zy-plans" className="zy-section-title">招生计划</h3>
-      {f.config.isPending ? (
-        <Skeleton active />
-      ) : f.provinces.length === 0 ? (
-        <Empty description="暂无数据" />
-      ) : (
+      <LoadState query={f.config} what="招生计划" isEmpty={f.provinces.length === 0}>
         <>
           <div className="zy-detail-filters">
             <ChoiceGroup label="省份" select value={f.province} options={f.provinces} onChange={f.setProvince} />
@@ -85,7 +83,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
           />
           <DataSourceNote sources={plans.data?.sources ?? []} year={f.year} extra={<QualityLegend marks={marksIn(rows)} />} />
         </>
-      )}
+      </LoadState>
     </section>
   );
 }

@@ -2,13 +2,13 @@ import { Result, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { GuideDetail } from '../../features/guides/GuidesTab';
+import { useSchoolBase } from '../../features/schools/api';
+import { SchoolHeader } from '../../features/schools/SchoolHeader';
+import { DetailParamsContext, useUrlDetailParams } from '../../lib/detailParams';
 import { HttpError } from '../../lib/http';
-import { useSchoolBase } from './detailApi';
-import { DetailParamsContext, useUrlDetailParams } from './detailState';
 import { DETAIL_TABS, SchoolDetailTabContent, type DetailTab } from './SchoolDetailTabs';
-import { SchoolHeader } from './SchoolHeader';
-import { GuideDetail } from './GuidesTab';
-import './detail.css';
+import './schoolDetail.css';
 
 /** What the library passes along when it opens a school, so the detail can name it before its data loads. */
 export interface SchoolDetailLinkState {
@@ -103,17 +103,4 @@ export function AdmissionGuideInTabPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   return <GuideDetail guideId={guideId} onBack={() => navigate(`/chadaxuezhaosheng/${encodeURIComponent(id)}`, { state })} />;
-}
-
-/** /ZhaoshengDetail/:id */
-export function AdmissionGuidePage() {
-  const { id = '' } = useParams();
-  return (
-    <div className="zy-container zy-page">
-      <PageTitle>招生简章</PageTitle>
-      <div className="zy-panel">
-        <GuideDetail guideId={id} />
-      </div>
-    </div>
-  );
 }

@@ -1,4 +1,4 @@
-import { monogramColor, monogramText } from './schoolDisplay';
+import { monogramColor, monogramText } from './monogram';
 import './crest.css';
 
 interface SchoolCrestProps {
