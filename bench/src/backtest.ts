@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadOddsData } from '@zhiyuan/data';
-import { OddsIndex, poolScores, scoreForecast } from '@zhiyuan/domain';
+import { OddsIndex, poolScores, scoreForecast, type YearCatalogue } from '@zhiyuan/domain';
 import { portfolioRun } from './portfolio';
 import { markdownReport, type ReportRun } from './report';
 
@@ -36,6 +36,22 @@ const index = new OddsIndex(data);
 const loaded = Date.now();
 
 type Run = ReportRun;
+
+/**
+ * What linking by code alone would find: year Y's units with a real rank whose
+ * school printed the same code with a rank the year before (for comparison
+ * with the model's linking in the report).
+ */
+function codeOnlyLinks(index: OddsIndex, actual: YearCatalogue): number {
+  const previous = index.catalogue(actual.province, actual.track, actual.year - 1);
+  if (!previous) return 0;
+  const before = new Set(
+    previous.units.filter((u) => u.outcome?.rank != null).map((u) => `${u.school}|${u.code ?? ''}|${u.majorName ?? ''}`),
+  );
+  return actual.units.filter(
+    (u) => u.outcome?.rank != null && u.outcome.rankSource !== 'estimated' && before.has(`${u.school}|${u.code ?? ''}|${u.majorName ?? ''}`),
+  ).length;
+}
 
 /** WJSGZZ/Zhiqu's published 2026 hold-out figures (80 % interval coverage, calibration error) for five provinces. */
 const PUBLISHED = {
@@ -65,7 +81,7 @@ for (const { province, track, years: available } of index.tracks()) {
     const score = scoreForecast(forecast, actual);
     if (score.units.total - score.units.none < MIN_SCORED_UNITS) continue;
     const portfolio = values['no-portfolio'] ? null : portfolioRun(index, forecast, actual);
-    const run: Run = { ...score, portfolio };
+    const run: Run = { ...score, portfolio, codeOnly: codeOnlyLinks(index, actual) };
     runs.push(run);
     if (values.json) console.log(JSON.stringify(run));
   }

@@ -2,6 +2,8 @@ import { poolScores, type BacktestScore, type MethodScore, type PortfolioScore }
 
 export interface ReportRun extends BacktestScore {
   portfolio: PortfolioScore | null;
+  /** Units a code-only match with the year before would have found */
+  codeOnly: number;
 }
 
 export interface ReportInput {
@@ -174,6 +176,20 @@ export function markdownReport({ runs, copies, published }: ReportInput): string
     out.push(
       `| ${province} | ${f3(fig.coverage80)} / ${f3(fig.calibrationError)} (${fig.year}) | ${sameScore ? `${f3(sameScore.model.coverage80)} / ${f3(sameScore.model.calibrationError)}` : `no ${fig.year} run`}; ${allScore ? `${f3(allScore.model.coverage80)} / ${f3(allScore.model.calibrationError)}` : 'no run: no lines with ranks in the shipped data'} |`,
     );
+  }
+  out.push('');
+  out.push('## Linking units to their past');
+  out.push('');
+  out.push(
+    'Units of year Y with a real lowest rank; by code alone = the same school printed the same code (or major) with a rank in Y − 1; the model matches by majors, 选科要求 and code order, and falls back to the school\'s lines where nothing is sound (see decision 004).',
+  );
+  out.push('');
+  out.push('| run | units | by code alone | linked | school fallback | none |');
+  out.push('|---|---|---|---|---|---|');
+  for (const r of [...runs].sort(
+    (a, b) => a.province.localeCompare(b.province, 'zh-CN') || a.track.localeCompare(b.track, 'zh-CN') || a.year - b.year,
+  )) {
+    out.push(`| ${r.province} ${r.track} ${r.year} | ${r.units.total} | ${r.codeOnly} | ${r.units.linked} | ${r.units.schoolFallback} | ${r.units.none} |`);
   }
   out.push('');
   out.push('## Every run');
