@@ -35,7 +35,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       // validation of the shipped data files through their readers: no database
-      { test: { name: 'data', include: ['data/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { test: { name: 'data', include: ['data/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
       ...apiProjects,
     ],
   },

@@ -51,12 +51,12 @@ const dataDir = join(ROOT, 'e2e', '.tmp', 'data');
 mkdirSync(dataDir, { recursive: true });
 // the e2e product always runs on its own embedded database, whatever DATABASE_URL says
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/test/e2e-server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
 
 let status = 1;
 try {
   await waitForHealth(baseUrl, server, 180_000);
-  const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'e2e/vitest.config.ts'], {
+  const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },

@@ -1,13 +1,12 @@
-import { isProvinceName, type ProvinceName } from '@zhiyuan/domain';
+import { QUALITY_VALUES, RANK_TABLE_QUALITIES, isProvinceName, type ProvinceName, type Quality, type RankTableQuality } from '@zhiyuan/domain';
 import { DataFileError, type CsvRecord } from './csv';
 
 /** Row quality of admission data (see data/README.md): as the source was judged, never re-graded here. */
-export const ROW_QUALITIES = ['ok', 'third_party', 'suspect'] as const;
-export type RowQuality = (typeof ROW_QUALITIES)[number];
+export const ROW_QUALITIES = QUALITY_VALUES;
+export type RowQuality = Quality;
 
-/** Quality of one 一分一段 table, the same on each of its rows. */
-export const RANK_TABLE_QUALITIES = ['ok', 'gaps', 'truncated', 'suspect'] as const;
-export type RankTableQuality = (typeof RANK_TABLE_QUALITIES)[number];
+/** Quality of one 一分一段 table, the same on each of its rows (domain: ranktables). */
+export { RANK_TABLE_QUALITIES, type RankTableQuality };
 
 /** Years the admission data can describe; anything outside is a typo in a file. */
 const FIRST_YEAR = 2000;

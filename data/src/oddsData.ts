@@ -1,4 +1,4 @@
-import { ODDS_TRACKS, type OddsData, type OddsRankTable } from '@zhiyuan/domain';
+import { ORDINARY_TRACKS, type OddsData, type OddsRankTable } from '@zhiyuan/domain';
 import { readBatchLines } from './batchLines';
 import { readProvinceModels } from './provinces';
 import { readProvinceRules } from './provinceRules';
@@ -18,7 +18,7 @@ export interface OddsDataOptions {
  */
 export async function loadOddsData(options: OddsDataOptions = {}): Promise<OddsData> {
   const wanted = options.provinces ? new Set(options.provinces) : null;
-  const tracks = new Set<string>(ODDS_TRACKS);
+  const tracks = new Set<string>(ORDINARY_TRACKS);
   const keep = (r: { province: string; track: string | null }) =>
     (wanted === null || wanted.has(r.province)) && r.track !== null && tracks.has(r.track);
 

@@ -1,7 +1,7 @@
+import type { AdmissionUnit } from '@zhiyuan/domain';
 import { readCsv } from './csv';
 import { ROW_QUALITIES, Row, type ReadOptions, type RowQuality } from './fields';
 import { dataFile } from './paths';
-import type { AdmissionUnit } from './scoreLines';
 
 export const PLANS_FILE = dataFile('plans', 'plans.csv.gz');
 export const SUBJECT_REQUIREMENTS_FILE = dataFile('plans', 'subject_requirements_2024.csv.gz');

@@ -1,32 +1,10 @@
+import type { AdmissionUnit } from '@zhiyuan/domain';
 import { readCsv } from './csv';
 import { ROW_QUALITIES, Row, type ReadOptions, type RowQuality } from './fields';
 import { dataFile } from './paths';
 
 export const SCHOOL_SCORES_FILE = dataFile('school_scores', 'school_scores.csv.gz');
 export const MAJOR_SCORES_FILE = dataFile('major_scores', 'major_scores.csv.gz');
-
-/** What identifies the admission unit of a score line, plan or requirement row (school + group). */
-export interface AdmissionUnit {
-  province: string;
-  year: number;
-  /** Empty where the source gave no usable track */
-  track: string | null;
-  batch: string;
-  /** 学校标识码; null when the school is not on the MOE list (the row keeps its name and is still shown) */
-  moeCode: string | null;
-  /** The school's name as published */
-  schoolName: string;
-  /** 院校专业组 number as printed; null in 文/理 provinces */
-  groupCode: string | null;
-  /** The provincial 院校代码 as printed (needed to fill a 志愿; compare only within a province and year) */
-  schoolCode: string | null;
-  /** The source's name for the unit when it has no numeric group code */
-  groupLabel: string | null;
-  /** 普通 / 国家专项 / 中外合作 / 预科 … as given; null = ordinary or not stated */
-  planType: string | null;
-  /** Campus, division or programme stripped from the name for matching (威海校区, 医学部 …) */
-  campusNote: string | null;
-}
 
 export interface ScoreFields {
   subjectReq: string | null;
@@ -53,8 +31,9 @@ export interface MajorScoreRow extends AdmissionUnit, ScoreFields {
   majorName: string | null;
 }
 
-// Each reader builds its row as one object literal: spreading shared parts
-// into it made reading 460,000 rows 4× slower (garbage collection).
+// Each reader builds its row as one object literal, the unit's fields (domain
+// AdmissionUnit) written out in each: spreading shared parts into it made
+// reading 460,000 rows 4× slower (garbage collection).
 
 export async function* readSchoolScores(options: ReadOptions = {}): AsyncGenerator<SchoolScoreRow> {
   const file = options.file ?? SCHOOL_SCORES_FILE;

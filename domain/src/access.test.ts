@@ -3,6 +3,7 @@ import {
   GUEST,
   cardIsVip,
   mayAccessStudent,
+  mayUseStudentChild,
   seesFullData,
   staffMenuOf,
   userInfoChildrenOf,
@@ -59,5 +60,17 @@ describe('VIP and ownership', () => {
     expect(mayAccessStudent(user({ userId: 'p', roleId: 2, roleTypes: [2] }), 'u1', true)).toBe(true);
     expect(mayAccessStudent(user({ userId: 'a', roleId: 3, roleTypes: [3] }), 'u1')).toBe(true);
     expect(mayAccessStudent(GUEST, 'u1')).toBe(false);
+  });
+});
+
+describe('mayUseStudentChild (spec §6 lists, own data)', () => {
+  it('own profile by card type; another student never; staff always', () => {
+    const plain = user({ cardType: 0 });
+    expect(mayUseStudentChild(plain, 'u1', 'basicInfo')).toBe('ok');
+    expect(mayUseStudentChild(plain, 'u1', 'scoreSheet')).toBe('not-in-card');
+    expect(mayUseStudentChild(user({ cardType: 5, vip: true }), 'u1', 'scoreSheet')).toBe('ok');
+    expect(mayUseStudentChild(user({ cardType: 9, vip: true }), 'u2', 'basicInfo')).toBe('forbidden');
+    expect(mayUseStudentChild(user({ roleId: 3, roleTypes: [3] }), 'u2', 'scoreSheet')).toBe('ok');
+    expect(mayUseStudentChild(GUEST, 'u1', 'basicInfo')).toBe('forbidden');
   });
 });

@@ -152,3 +152,18 @@ export const VIP_PROMPT = '开通VIP可查看完整数据，请联系老师开�
 export const LOGIN_FIRST = '请先登录！';
 export const SESSION_EXPIRED = '凭证已过期，请重新登录';
 export const FORBIDDEN = '没有权限访问';
+
+/**
+ * Whether a viewer may read or write one /userinfo child of a student: the
+ * student (or a planner with an order, or an admin) whose membership opens
+ * that child (spec §6 permission lists; staff open every child).
+ */
+export function mayUseStudentChild(
+  v: Viewer,
+  studentUserId: string,
+  child: UserInfoChild,
+  plannerHasOrder = false,
+): 'ok' | 'forbidden' | 'not-in-card' {
+  if (!mayAccessStudent(v, studentUserId, plannerHasOrder)) return 'forbidden';
+  return mayOpenUserInfoChild(v, child) ? 'ok' : 'not-in-card';
+}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { QUALITY_VALUES, type Quality } from './admission';
 import { gaokaoProvinceSchema, gaokaoYearSchema } from './rules/validation';
 import { dataSourceSchema } from './sources';
 
-/** Row quality of the batch-line file (data/batch_lines/SOURCE.md). */
-export const BATCH_LINE_QUALITIES = ['ok', 'third_party', 'suspect'] as const;
-export type BatchLineQuality = (typeof BATCH_LINE_QUALITIES)[number];
+/** Row quality of the batch-line file (data/batch_lines/SOURCE.md): the admission rows' qualities. */
+export const BATCH_LINE_QUALITIES = QUALITY_VALUES;
+export type BatchLineQuality = Quality;
 
 /**
  * 批次线 row (spec §3 Batch line row). The datasets carry the control line

@@ -49,32 +49,17 @@ export const pagingSchema = (defaultSize: number) =>
       .default(defaultSize),
   });
 
-/** Chinese names of request fields, used when a 400 names the bad field. */
-export const FIELD_LABELS: Record<string, string> = {
+/** Free text of a filter or search field: trimmed, at most `max` characters. */
+export const shortText = (max: number) => z.string().trim().max(max, `不能超过${max}个字`);
+
+/** Chinese names of the request fields every area shares (each area adds its own: fieldLabels.ts). */
+export const COMMON_FIELD_LABELS: Record<string, string> = {
   page: '页码',
   pageSize: '每页条数',
   query: '搜索词',
-  provinces: '院校省份',
-  types: '院校类型',
-  schoolInstitutions: '院校性质',
-  features: '院校特色',
-  majorId: '专业',
   province: '省份',
   year: '年份',
   subject: '科目',
   batch: '批次',
-  score: '分数',
-  rank: '位次',
   id: '编号',
-  schoolId: '院校',
-  provinceName: '省份',
-  subjectSelection: '科类',
-  subSubject: '再选科目',
-  majorGroup: '专业组',
-  rankingType: '排名类型',
-  rankingYear: '排名年份',
-  keyword: '关键词',
-  round: '评估轮次',
-  grade: '评估结果',
-  dataKey: '数据编号',
 };

@@ -126,17 +126,6 @@ export const RANK_TABLE_QUALITY_LABELS: Record<RankTableQuality, string | null> 
   suspect: '存疑：来源不一致或校验未通过',
 };
 
-/** Tracks of the ordinary 一分一段 tables, offered before art, sport and vocational ones. */
-export const ORDINARY_TRACKS = ['物理类', '历史类', '理科', '文科', '综合'] as const;
-
-/** Order of tracks in pickers: ordinary tracks first in their usual order, then the rest by name. */
-export function compareTracks(a: string, b: string): number {
-  const ia = (ORDINARY_TRACKS as readonly string[]).indexOf(a);
-  const ib = (ORDINARY_TRACKS as readonly string[]).indexOf(b);
-  if (ia !== ib) return (ia === -1 ? ORDINARY_TRACKS.length : ia) - (ib === -1 ? ORDINARY_TRACKS.length : ib);
-  return a.localeCompare(b, 'zh-CN');
-}
-
 /** One 一分一段 table: its key, extent, quality and source. */
 export const rankTableInfoSchema = z.object({
   province: z.string(),
@@ -376,3 +365,6 @@ export const dataProvincesSchema = z.object({
   batchLines: z.array(z.string()),
 });
 export type DataProvinces = z.infer<typeof dataProvincesSchema>;
+
+/** Chinese names of the rank lookups' request fields. */
+export const RANK_TABLE_FIELD_LABELS: Record<string, string> = { score: '分数', rank: '位次' };

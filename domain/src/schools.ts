@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageSchema, pagingSchema } from './http';
+import { pageSchema, pagingSchema, shortText } from './http';
+import { dataSourceSchema } from './sources';
 
 /** 全部: the filter value that means "no restriction" in every checkbox group (spec §4). */
 export const ALL = '全部';
@@ -74,3 +75,105 @@ export function toggleFilter(current: readonly string[], picked: string): string
   const next = withoutAll.includes(picked) ? withoutAll.filter((v) => v !== picked) : [...withoutAll, picked];
   return next.length === 0 ? [ALL] : next;
 }
+
+// ---- one school: its id, header facts and 专业院系 ----
+
+/** 学校标识码: every school id is the 10-digit MOE code. */
+export const schoolIdSchema = z
+  .string({ error: '院校编号不能为空' })
+  .trim()
+  .regex(/^\d{10}$/, '院校编号应为10位数字');
+
+export const schoolIdParamsSchema = z.object({ id: schoolIdSchema });
+
+/** Message of a school id that is well-formed but not on the list. */
+export const SCHOOL_NOT_FOUND = '院校不存在，请确认院校编号';
+
+/** 院校基本信息 (spec §3 School base) plus the list facts the header shows. */
+export const schoolBaseSchema = z.object({
+  schoolId: z.string(),
+  schoolName: z.string(),
+  schoolFeatures: z.array(z.string()),
+  provinceName: z.string(),
+  cityName: z.string().nullable(),
+  schoolType: z.array(z.string()),
+  schoolInstitution: z.string().nullable(),
+  belongs: z.string().nullable(),
+  /** 办学层次: 本科 / 专科 */
+  schoolLevel: z.string(),
+  createYear: z.number().int().nullable(),
+  numDoctor: z.number().int().nullable(),
+  numMaster: z.number().int().nullable(),
+  numStudent: z.number().int().nullable(),
+  numAcademician: z.number().int().nullable(),
+  furtherEducationRate: z.number().nullable(),
+  postgraduateRecommendationRate: z.number().nullable(),
+  aluMniNum: z.number().int().nullable(),
+  source: dataSourceSchema.nullable(),
+});
+export type SchoolBase = z.infer<typeof schoolBaseSchema>;
+
+/** 院校联系方式 (spec §3 School extra). */
+export const schoolExtraSchema = z.object({
+  officialWebsites: z.array(z.string()),
+  admissionPhones: z.array(z.string()),
+  emails: z.array(z.string()),
+  schoolPicUrl: z.string().nullable(),
+});
+export type SchoolExtra = z.infer<typeof schoolExtraSchema>;
+
+export const campusMediaSchema = z.object({ type: z.string(), url: z.string() });
+
+/** 院校概况 (spec §3 School detail (overview)). */
+export const schoolOverviewSchema = z.object({
+  schoolId: z.string(),
+  schoolName: z.string(),
+  mainImageUrl: z.string().nullable(),
+  ruankeRank: z.string().nullable(),
+  qsWorldRank: z.string().nullable(),
+  usWorldRank: z.string().nullable(),
+  officialWebsites: z.array(z.string()),
+  admissionPhones: z.array(z.string()),
+  emails: z.array(z.string()),
+  schoolOverview: z.string().nullable(),
+  campusSceneryMedia: z.array(campusMediaSchema),
+});
+export type SchoolOverview = z.infer<typeof schoolOverviewSchema>;
+
+// ---- 专业院系 (no public dataset yet: the calls answer empty) ----
+
+export const subjectAssessmentQuerySchema = z.object({
+  schoolId: schoolIdSchema,
+  round: shortText(20).optional(),
+  grade: shortText(10).optional(),
+});
+
+export const subjectAssessmentSchema = z.object({
+  round: z.string().nullable(),
+  grade: z.string().nullable(),
+  totalSubjects: z.number().int(),
+  subjectDetails: z.array(z.object({ subject: z.string(), grade: z.string() })),
+});
+
+export const specialMajorGroupSchema = z.object({
+  level: z.string(),
+  count: z.number().int(),
+  majors: z.array(z.object({ majorName: z.string(), code: z.string().nullable(), level: z.number().int().nullable() })),
+});
+
+export const departmentSchema = z.object({
+  departmentName: z.string(),
+  majors: z.array(z.object({ majorName: z.string(), code: z.string().nullable(), level: z.number().int().nullable() })),
+});
+
+/** Chinese names of the school library's and the detail's request fields (a 400 names the bad one). */
+export const SCHOOL_FIELD_LABELS: Record<string, string> = {
+  provinces: '院校省份',
+  types: '院校类型',
+  schoolInstitutions: '院校性质',
+  features: '院校特色',
+  majorId: '专业',
+  schoolId: '院校',
+  round: '评估轮次',
+  grade: '评估结果',
+};

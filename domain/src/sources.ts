@@ -33,3 +33,7 @@ export function sourceUrl(url: string | null): string | null {
 export function unknownSource(id: string): DataSource {
   return { id, title: id, publisher: null, url: null, repository: null, licence: null, thirdParty: false };
 }
+
+/** Rows and the sources they cite: every table a response carries names where it came from. */
+export const withSources = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), sources: z.array(dataSourceSchema) });

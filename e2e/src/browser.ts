@@ -20,7 +20,11 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
-export async function openPage(browser: Browser, viewport: Viewport, path: string): Promise<Page> {
+/**
+ * A new browser context at `path`. With `token`, the page opens logged in:
+ * the token is stored where the web client keeps it before the page loads.
+ */
+export async function openPage(browser: Browser, viewport: Viewport, path: string, options: { token?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     locale: 'zh-CN',
@@ -32,6 +36,10 @@ export async function openPage(browser: Browser, viewport: Viewport, path: strin
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   uncaught.set(page, errors);
+  if (options.token) {
+    await page.goto(`${BASE_URL}/api/health`);
+    await page.evaluate(`localStorage.setItem('Authorization', ${JSON.stringify(options.token)})`);
+  }
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   return page;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
+import { studentToken } from '../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +58,8 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
   });
 
   it('library → detail: header, facts with the rate tooltips, rank cards and every tab on real data', async () => {
-    const page = await openPage(browser, viewport, '/chadaxue');
+    // a student of 广东: the score-line tabs open on the student's province (spec §1)
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken('广东') });
     await page.getByLabel('院校名称').fill('中山大学');
     await page.getByLabel('院校名称').press('Enter');
     await page.waitForFunction(() => document.querySelector('.zy-results-total')?.textContent?.replace(/\s/g, '') === '共1条');
@@ -142,8 +144,13 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     expect((await rowTexts(page, 'zy-early-score')).join('\n')).toContain('广西师范大学');
     await screenshot(page, 'school-early-scores', viewport);
     await page.goto(`${new URL(page.url()).origin}/tiqianpi`, { waitUntil: 'networkidle' });
+    // a guarded page: the login dialog first; closed, the prompt behind it asks to log in again
+    await page.locator('.zy-login-dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.zy-login-dialog').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '请联系老师开通VIP' }).click();
     await page.getByText('请先登录！').waitFor();
+    await page.locator('.zy-login-dialog').waitFor();
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,8 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
-import { guestsOnly, viewerPlugin, type ViewerResolver } from './platform/auth';
+import { viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
+import { readModelsPlugin } from './platform/read-models';
+import { dataImportPlugin } from './platform/data-import';
+import { createSmsProvider, type SmsProvider } from './platform/sms';
+import { MemoryTtlStore, RedisTtlStore } from './platform/ttl-store';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { dataRoutes } from './features/data/routes';
@@ -25,23 +29,30 @@ import { guideRoutes } from './features/guides/routes';
 import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
-import { SchoolDirectory } from './features/schools/service';
-import { ProvinceDirectory } from './features/provinces/service';
+import { authRoutes } from './features/auth/routes';
+import { Auth } from './features/auth/service';
+import { locationRoutes, userRoutes } from './features/users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
-    schools: SchoolDirectory;
-    provinces: ProvinceDirectory;
+    /** Codes, sessions, member cards and site settings (features/auth) */
+    auth: Auth;
   }
 }
 
 export interface BuildOptions {
   /** An open database (tests pass one); otherwise one is opened from the config */
   database?: Database;
-  /** Who a token belongs to; tests pass their own (server/test/app.ts) */
+  /** Who a token belongs to: the sessions in the database unless a test passes its own (server/test/app.ts) */
   viewerResolver?: ViewerResolver;
+  /** Where SMS codes go; otherwise the provider SMS_PROVIDER names (tests pass one that records the codes) */
+  smsProvider?: SmsProvider;
+  /** Milliseconds since the epoch; tests move it to expire codes, sessions and card locks */
+  clock?: () => number;
+  /** Routes registered under /api after the product's own (the end-to-end server's test hook) */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 /**
@@ -53,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // keep big ids exact: they travel as strings, and the client keeps big numbers as strings too
     bodyLimit: 1024 * 1024,
+    // behind a load balancer, request.ip (the SMS daily cap per IP) is the client's, not the balancer's
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,11 +78,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
-  app.decorate('schools', new SchoolDirectory(database.db));
-  app.decorate('provinces', new ProvinceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(viewerPlugin, { resolver: options.viewerResolver ?? guestsOnly });
+  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX });
+  await app.register(dataImportPlugin);
+  const now = options.clock ?? Date.now;
+  const auth = new Auth({
+    db: database.db,
+    store: app.redis ? new RedisTtlStore(app.redis, config.REDIS_PREFIX) : new MemoryTtlStore(now),
+    sms: options.smsProvider ?? (await createSmsProvider(config)),
+    smsLimits: { perPhonePerDay: config.SMS_DAILY_LIMIT_PER_PHONE, perIpPerDay: config.SMS_DAILY_LIMIT_PER_IP },
+    sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60_000,
+    now,
+    log: app.log,
+  });
+  app.decorate('auth', auth);
+  await app.register(viewerPlugin, { resolver: options.viewerResolver ?? auth.viewers });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -91,6 +115,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
       await api.register(dataRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(locationRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(preferenceRoutes);
     },
     { prefix: '/api' },

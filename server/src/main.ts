@@ -7,18 +7,20 @@ import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './db/client';
-import { importAll } from './db/import';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 
 const WEB_DIST_DEFAULT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
-export async function main(): Promise<void> {
+/** `options` are for the end-to-end server (server/test/e2e-server.ts); npm start passes none. */
+export async function main(options: Omit<BuildOptions, 'database'> = {}): Promise<void> {
   const config = loadConfig();
   config.WEB_DIST ??= WEB_DIST_DEFAULT;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  const app = await buildApp(config, { ...options, database });
+  // through the app, so that other API processes (with Redis) drop what this import replaces
   const started = Date.now();
-  const results = await importAll(database.db, (line) => console.log(line));
+  const results = await app.importData(undefined, (line) => console.log(line));
   const imported = results.filter((r) => r.status === 'imported');
   console.log(
     imported.length
@@ -26,7 +28,6 @@ export async function main(): Promise<void> {
       : '数据已是最新，跳过导入',
   );
 
-  const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { openDatabase, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { configSchema } from '../src/platform/config';
 import type { ViewerResolver } from '../src/platform/auth';
+import { sql } from 'drizzle-orm';
 import type { UserViewer, Viewer } from '@zhiyuan/domain';
 
 /**
@@ -63,29 +64,102 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** A database a test may write to without disturbing the other test files. */
+export interface ScratchDatabase {
+  /** Opens a connection to it (two apps on one database each open their own) */
+  open(): Promise<Database>;
+  /** Removes it */
+  drop(): Promise<void>;
+}
+
+/**
+ * On PGlite, a fresh instance from the snapshot (each test file has its own
+ * anyway); on PostgreSQL, a fresh schema with every table of the shared one,
+ * holding a copy of the rows of the tables named.
+ */
+export async function scratchDatabase(copy: readonly string[]): Promise<ScratchDatabase> {
+  if ((process.env.TEST_DB_ENGINE ?? 'pglite') !== 'postgres') {
+    const opened: Database[] = [];
+    return {
+      open: async () => {
+        if (opened.length) throw new Error('a PGlite database has one connection: open it once');
+        const database = await openTestDatabase();
+        opened.push(database);
+        return database;
+      },
+      drop: async () => void (await Promise.all(opened.map((d) => d.close()))),
+    };
+  }
+  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const opened: Database[] = [];
+  try {
+    const tables = (await admin.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+    await admin.db.execute(sql`create schema ${sql.identifier(schema)}`);
+    for (const { tablename } of tables.rows) {
+      const target = sql`${sql.identifier(schema)}.${sql.identifier(tablename)}`;
+      await admin.db.execute(sql`create table ${target} (like public.${sql.identifier(tablename)} including all)`);
+      if (copy.includes(tablename)) await admin.db.execute(sql`insert into ${target} select * from public.${sql.identifier(tablename)}`);
+    }
+  } catch (err) {
+    await admin.close();
+    throw err;
+  }
+  const url = new URL(process.env.DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    open: async () => {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      opened.push(database);
+      return database;
+    },
+    drop: async () => {
+      await Promise.all(opened.map((d) => d.close()));
+      await admin.db.execute(sql`drop schema if exists ${sql.identifier(schema)} cascade`);
+      await admin.close();
+    },
+  };
+}
+
 /**
  * The app on the engine of this test project: PGlite loaded from the prepared
  * snapshot, or the PostgreSQL server at DATABASE_URL (api-postgres project).
  */
 export async function createTestApp(
-  overrides: { WEB_DIST?: string; REDIS_URL?: string } = {},
-  viewerResolver: ViewerResolver = testViewers,
+  overrides: Record<string, string | undefined> = {},
+  /** null: the product's own resolver, the sessions in the database */
+  viewerResolver: ViewerResolver | null = testViewers,
+  options: Omit<BuildOptions, 'database' | 'viewerResolver'> & {
+    /** Another database than the engine's shared one (a fresh schema); the caller closes it */
+    own?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { own, ...buildOptions } = options;
+  const database = own ?? (await openTestDatabase());
   const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, ...overrides });
-  const app = await buildApp(config, { database, viewerResolver });
+  // null: the product's own resolver, the sessions in the database
+  const app = await buildApp(config, { database, ...buildOptions, ...(viewerResolver ? { viewerResolver } : {}) });
   await app.ready();
   return {
     app,
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!own) await database.close();
     },
   };
 }
 
 const headersFor = (as: Viewer | undefined): Record<string, string> => (as ? { authorization: tokenFor(as) } : {});
+
+/** A path with its query string: `withQuery('/api/x', { province: '广东' })`. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]));
+  return params.length ? `${path}?${new URLSearchParams(params).toString()}` : path;
+}
+
+/** Percent-encodes what a browser would (Chinese in a hand-written URL), leaving %XX escapes as they are. */
+const encodeUrl = (url: string) => url.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
 
 /** Parses an inject() response body as the envelope. */
 export function body<T = unknown>(res: { body: string }): { code: number; message: string; data: T } {
@@ -99,7 +173,8 @@ export function reply<T = unknown>(res: LightMyRequestResponse): { status: numbe
 
 /**
  * The app for the tests of one file: started before them, closed after them.
- * `get` and `post` send a request and return its status and envelope.
+ * `get` and `post` send a request (as a viewer, when given) and return its
+ * status and envelope: the one style of the API tests.
  */
 export function useTestApp() {
   let t: TestApp | undefined;
@@ -119,12 +194,12 @@ export function useTestApp() {
       return started().database;
     },
     get: async <T>(url: string, as?: Viewer) =>
-      reply<T>(await started().app.inject({ method: 'GET', url, headers: headersFor(as) })),
+      reply<T>(await started().app.inject({ method: 'GET', url: encodeUrl(url), headers: headersFor(as) })),
     post: async <T>(url: string, payload?: unknown, as?: Viewer) =>
       reply<T>(
         await started().app.inject({
           method: 'POST',
-          url,
+          url: encodeUrl(url),
           headers: headersFor(as),
           ...(payload === undefined ? {} : { payload: payload as object }),
         }),

@@ -1,4 +1,5 @@
 import { fitParameters, type ResidualRecord } from './calibration';
+import { ORDINARY_TRACKS } from '../admission';
 import { specialTypeLine, undergraduateLine, type BatchLineInput } from './anchors';
 import { predictUnit, unitPosition, type Forecast, type UnitPrediction } from './forecast';
 import { MAX_HISTORY_YEARS, RECENCY_DECAYS, summarizeHistory, unitHistory } from './history';
@@ -41,9 +42,8 @@ function majorOffsets(prediction: UnitPrediction, pastById: Map<number, Map<stri
   return [];
 }
 
-/** The tracks the ordinary tables and lines are published for. */
-export const ODDS_TRACKS = ['物理类', '历史类', '理科', '文科', '综合'] as const;
-const isOddsTrack = (t: string | null): t is string => t !== null && (ODDS_TRACKS as readonly string[]).includes(t);
+/** The model reads the ordinary tracks only (物理类, 历史类, 理科, 文科, 综合). */
+const isOddsTrack = (t: string | null): t is string => t !== null && (ORDINARY_TRACKS as readonly string[]).includes(t);
 
 type Bucketed<T> = Map<string, T[]>;
 function bucket<T extends { province: string; track: string | null; year: number }>(rows: readonly T[]): Bucketed<T> {

@@ -1,3 +1,4 @@
+import { isCollectionRound, isEarlyBatch } from '../admission';
 import { subjectsIn } from '../rules/subject-requirements';
 
 /**
@@ -24,7 +25,7 @@ export function batchLevel(batch: string): BatchLevel | null {
 
 function computeBatchLevel(batch: string): BatchLevel | null {
   const b = batch.replace(/\s+/g, '');
-  if (EXCLUDED_BATCH.test(b)) return null;
+  if (isEarlyBatch(b) || isCollectionRound(b) || EXCLUDED_BATCH.test(b)) return null;
   if (/专科|高职|高专/.test(b)) return '专科';
   if (/一批|第一批|一本|本一|一段/.test(b)) return '本科一';
   if (/二批|第二批|二本|本二|二段/.test(b)) return '本科二';

@@ -10,25 +10,19 @@ import {
   type BatchLevel,
   type PlanClass,
 } from './normalize';
+import type { AdmissionUnit } from '../admission';
 import type { RankScale } from './rankScale';
 
 /** How a province fills its list in a year: one 志愿 is a 院校专业组, a 专业+院校 pair, or a school. */
 export type FillMode = '院校专业组' | '专业+院校' | '院校';
 
-/** What identifies the unit a line, plan or requirement row belongs to (the data readers' rows fit it). */
-export interface UnitKeyFields {
-  province: string;
-  year: number;
-  track: string | null;
-  batch: string;
-  moeCode: string | null;
-  schoolName: string;
-  groupCode: string | null;
-  schoolCode: string | null;
-  campusNote: string | null;
-  groupLabel?: string | null;
-  planType?: string | null;
-}
+/**
+ * What identifies the unit a line, plan or requirement row belongs to: the
+ * shared admission-unit fields (the 2024 requirement rows carry no label or
+ * plan type).
+ */
+export type UnitKeyFields = Omit<AdmissionUnit, 'groupLabel' | 'planType'> &
+  Partial<Pick<AdmissionUnit, 'groupLabel' | 'planType'>>;
 
 /** 投档线 / 录取线 of a school or 院校专业组 (school_scores). */
 export interface AdmissionLineRow extends UnitKeyFields {

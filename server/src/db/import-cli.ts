@@ -4,10 +4,15 @@
  * PostgreSQL server at DATABASE_URL). Each dataset lands in one transaction;
  * a second run reports every dataset unchanged. A malformed file stops the
  * import with its file, line and field named, and nothing of that dataset lands.
+ * With REDIS_URL, running API processes are told which datasets landed, and
+ * drop the read models that hold them.
  */
 import { resolve } from 'node:path';
 import { DataFileError } from '@zhiyuan/data';
+import type { DatasetName } from '@zhiyuan/domain';
 import { loadConfig } from '../platform/config';
+import { publishInvalidation } from '../platform/read-models';
+import { connectRedis } from '../platform/redis';
 import { openDatabase } from './client';
 import { importAll } from './import';
 
@@ -19,7 +24,8 @@ async function run(): Promise<void> {
     await database.migrate();
     const started = Date.now();
     console.log(`data:import → ${where}`);
-    const results = await importAll(database.db);
+    const landed: DatasetName[] = [];
+    const results = await importAll(database.db, { landed: (dataset) => void landed.push(dataset) });
     for (const r of results) {
       const status = r.status === 'imported' ? '已导入' : '未变化';
       console.log(`  ${r.dataset.padEnd(22)} ${status}  ${String(r.rows).padStart(8)} 行  ${String(r.ms).padStart(6)} ms`);
@@ -30,6 +36,15 @@ async function run(): Promise<void> {
         ? `完成：导入 ${imported} 个数据集，${results.length - imported} 个未变化（${((Date.now() - started) / 1000).toFixed(1)} s）`
         : `全部 ${results.length} 个数据集未变化，未做任何修改`,
     );
+    if (config.REDIS_URL && landed.length) {
+      const redis = connectRedis(config.REDIS_URL);
+      try {
+        await publishInvalidation(redis, config.REDIS_PREFIX, landed);
+        console.log('已通知运行中的服务刷新缓存');
+      } finally {
+        redis.disconnect();
+      }
+    }
   } finally {
     await database.close();
   }

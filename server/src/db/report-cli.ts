@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { PROVINCE_NAMES, type DatasetCoverage } from '@zhiyuan/domain';
 import { loadConfig } from '../platform/config';
-import { DataCatalog } from '../features/data/service';
+import { loadedData } from './coverage';
 import { openDatabase } from './client';
 
 /** 1234 → 1.2k, as the shared README prints counts. */
@@ -53,7 +53,7 @@ async function run(): Promise<void> {
     // a database that was never started has no tables yet: the report then shows nothing loaded
     await database.migrate();
     const where = database.engine === 'pglite' ? `PGlite（${resolve(config.DATA_DIR)}）` : 'PostgreSQL';
-    const { datasets } = await new DataCatalog(database.db).coverage();
+    const { coverage: datasets } = await loadedData(database.db);
     console.log(`data:report ← ${where}\n`);
     for (const d of datasets) {
       const when = d.importedAt ? `导入于 ${d.importedAt.replace('T', ' ').slice(0, 19)}` : '未导入';

@@ -34,7 +34,10 @@ declare module 'fastify' {
   }
 }
 
-/** Turns a session token into its viewer; null when the token is unknown or expired. */
+/**
+ * Turns a session token into its viewer; null when the token is unknown or
+ * expired. The product's is the sessions table (features/auth/sessions.ts).
+ */
 export interface ViewerResolver {
   resolve(token: string): Promise<Viewer | null>;
 }
@@ -48,9 +51,6 @@ export function tokenOf(header: string | string[] | undefined): string | null {
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return GUEST_MARKERS.has(token.toLowerCase()) ? null : token;
 }
-
-/** Until an account system answers, every token is a guest's. */
-export const guestsOnly: ViewerResolver = { resolve: async () => GUEST };
 
 export interface ViewerPluginOptions {
   resolver: ViewerResolver;

@@ -14,26 +14,59 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 开头')
     .optional(),
+  /** Prefix of every Redis key and channel, so that deployments (and test runs) can share one Redis */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'REDIS_PREFIX 只能包含字母、数字和 _ : . -')
+    .default('zhiyuan:'),
   /** Where the embedded database lives */
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; absent in API-only tests */
   WEB_DIST: z.string().optional(),
+  /** Behind a load balancer or reverse proxy: take the client's IP from X-Forwarded-For */
+  TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY 只能是 true 或 false' }).default(false),
+  /** How long a login lasts */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Where verification codes go: console (the server log), aliyun or tencent */
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  /** Codes one phone number may receive per day, and one client IP may request per day */
+  SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
 });
+
+/** The variables each SMS provider needs (README, Configuration). */
+export const SMS_PROVIDER_VARIABLES = {
+  console: [],
+  aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+  tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof configSchema>)[]>;
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The chosen SMS provider's variables must all be set. */
+const completeConfigSchema = configSchema.superRefine((config, ctx) => {
+  for (const name of SMS_PROVIDER_VARIABLES[config.SMS_PROVIDER]) {
+    if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: `SMS_PROVIDER=${config.SMS_PROVIDER} 需要设置 ${name}` });
+  }
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const empty = (v: string | undefined) => (v === '' ? undefined : v);
-  const parsed = configSchema.safeParse({
-    PORT: empty(env.PORT),
-    HOST: empty(env.HOST),
-    DATABASE_URL: empty(env.DATABASE_URL),
-    REDIS_URL: empty(env.REDIS_URL),
-    DATA_DIR: empty(env.DATA_DIR),
-    LOG_LEVEL: empty(env.LOG_LEVEL),
-    WEB_DIST: empty(env.WEB_DIST),
-  });
+  const parsed = completeConfigSchema.safeParse(
+    Object.fromEntries(Object.keys(configSchema.shape).map((name) => [name, empty(env[name])])),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`环境变量配置有误：\n${lines.join('\n')}`);

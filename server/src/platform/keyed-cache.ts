@@ -1,7 +1,8 @@
 /**
- * A read model per key (a school, a major), held in process memory after the
+ * A read model per key (a school, a table), held in process memory after the
  * first read, least recently used dropped first. Like ReadCache, for data
- * that changes once a year with an import (DESIGN.md, Storage).
+ * that changes once a year with an import (DESIGN.md, Storage). Keys are the
+ * model's own typed values (an id, a catalogue entry), never a serialized request.
  */
 export class KeyedCache<K, V> {
   private readonly entries = new Map<K, Promise<V>>();
@@ -19,8 +20,8 @@ export class KeyedCache<K, V> {
       this.entries.set(key, hit);
       return hit;
     }
-    const value = this.loader(key).catch((err: unknown) => {
-      this.entries.delete(key);
+    const value: Promise<V> = this.loader(key).catch((err: unknown) => {
+      if (this.entries.get(key) === value) this.entries.delete(key);
       throw err;
     });
     this.entries.set(key, value);
@@ -28,6 +29,7 @@ export class KeyedCache<K, V> {
     return value;
   }
 
+  /** Drops every entry; loads still running finish for their callers but are not kept. */
   invalidate(): void {
     this.entries.clear();
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { AUTH_REQUIRED } from '../features/auth/AuthGuard';
 import { NotFoundPage } from '../features/home/NotFoundPage';
 import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
 import { RouteError } from './RouteError';
@@ -32,9 +33,10 @@ const team = () => import('../features/staff/teamPages');
 const staff = () => import('../features/staff/consolePages');
 
 /**
- * The student side's route table (spec §2). Routes marked auth-required in the
- * spec (/fillIn, /chadaxue, /ceping, /tiqianpi, /myvolunteer, basicInfo) are
- * open to everyone until the login issue adds the guard and the login dialog.
+ * The student side's route table (spec §2). Routes the spec marks auth-required
+ * (/fillIn, /chadaxue, /ceping, /tiqianpi, /myvolunteer, basicInfo and the rest
+ * of /userinfo) carry `handle: AUTH_REQUIRED`: the layout's guard opens the
+ * login dialog there for a guest or a user lacking 高考省份 or 年份.
  */
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to="/welcome" replace /> },
@@ -48,12 +50,12 @@ const pages: RouteObject[] = [
     ...page(preferences, (m) => m.RecommendationPage),
   },
   { path: 'volunteerDetail/:studentId/:preferenceScoreId/:preferenceId', ...page(preferences, (m) => m.VolunteerDetailPage) },
-  { path: 'fillIn', ...page(preferences, (m) => m.FillInPage) },
-  { path: 'myvolunteer', ...page(preferences, (m) => m.MyVolunteerPage) },
+  { path: 'fillIn', handle: AUTH_REQUIRED, ...page(preferences, (m) => m.FillInPage) },
+  { path: 'myvolunteer', handle: AUTH_REQUIRED, ...page(preferences, (m) => m.MyVolunteerPage) },
   { path: 'myvolunteerdesign', ...page(preferences, (m) => m.MyVolunteerDesignPage) },
 
   // 查大学
-  { path: 'chadaxue', ...page(schools, (m) => m.SchoolLibraryPage) },
+  { path: 'chadaxue', handle: AUTH_REQUIRED, ...page(schools, (m) => m.SchoolLibraryPage) },
   { path: 'chadaxuerank', ...page(rankings, (m) => m.UniversityRankingPage) },
   { path: 'chadaxuedetail/:id', ...page(schoolDetail, (m) => m.SchoolDetailRedirect) },
   {
@@ -95,7 +97,7 @@ const pages: RouteObject[] = [
   { path: 'chazhiyedetailzhaopin/:professionCode', ...page(professions, (m) => m.ProfessionHiringPage) },
 
   // 测评
-  { path: 'ceping', ...page(assessments, (m) => m.AssessmentListPage) },
+  { path: 'ceping', handle: AUTH_REQUIRED, ...page(assessments, (m) => m.AssessmentListPage) },
   { path: 'cepingdetail/:id', ...page(assessments, (m) => m.AssessmentDetailPage) },
   { path: 'ceping-result/:id', ...page(assessments, (m) => m.AssessmentResultPage) },
   { path: 'cepingtest/:id', ...page(assessments, (m) => m.AssessmentTestPage) },
@@ -109,11 +111,12 @@ const pages: RouteObject[] = [
   { path: 'guihuashi', ...page(team, (m) => m.PlannersPage) },
   { path: 'pici', ...page(batchlines, (m) => m.BatchLinePage) },
   { path: 'weici', ...page(ranktables, (m) => m.RankLinePage) },
-  { path: 'tiqianpi', ...page(earlybatch, (m) => m.EarlyBatchPage) },
+  { path: 'tiqianpi', handle: AUTH_REQUIRED, ...page(earlybatch, (m) => m.EarlyBatchPage) },
 
   // 个人资料
   {
     path: 'userinfo',
+    handle: AUTH_REQUIRED,
     ...page(users, (m) => m.UserInfoLayout),
     children: [
       { index: true, element: <Navigate to="/userinfo/basicInfo" replace /> },

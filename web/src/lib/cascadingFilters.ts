@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ProvinceRule } from '@zhiyuan/domain';
 import { pick, useDetailParams } from './detailParams';
+import { rememberProvince, usePreferredProvince } from './province';
 
 export const ALL_YEARS = '全部';
 
@@ -23,7 +24,9 @@ export function useCascadingFilters<TKey extends QueryKey>(
 ) {
   const params = useDetailParams();
   const key = (k: string) => `${prefix}${k}`;
-  const askedProvince = params.get(key('p'));
+  // spec §1: the student's province unless the page asks for another; the server falls back to one with data
+  const preferred = usePreferredProvince();
+  const askedProvince = params.get(key('p')) ?? preferred ?? undefined;
   const config = useQuery(ruleOptions(askedProvince));
   const rule = config.data;
   const province = rule?.provinceName ?? undefined;
@@ -50,7 +53,10 @@ export function useCascadingFilters<TKey extends QueryKey>(
     batch,
     get: (name: string) => params.get(key(name)),
     set: (name: string, value: string | undefined) => params.set({ [key(name)]: value }),
-    setProvince: (p: string) => params.set({ [key('p')]: p, ...later('y', 's', 'b', 'g', 'sub', 'page') }),
+    setProvince: (p: string) => {
+      rememberProvince(p);
+      params.set({ [key('p')]: p, ...later('y', 's', 'b', 'g', 'sub', 'page') });
+    },
     setYear: (y: number | typeof ALL_YEARS) => params.set({ [key('y')]: String(y), ...later('s', 'b', 'g', 'sub', 'page') }),
     setSubject: (s: string) => params.set({ [key('s')]: s, ...later('b', 'g', 'sub', 'page') }),
     setBatch: (b: string) => params.set({ [key('b')]: b, ...later('g', 'page') }),

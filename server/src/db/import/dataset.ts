@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DatasetName } from '@zhiyuan/domain';
 import type { Db } from '../client';
 
 /** A transaction handle: the same API as the database. */
@@ -8,7 +9,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One shipped dataset: its files and how to load them into the database. */
 export interface Dataset {
-  name: string;
+  name: DatasetName;
   files: string[];
   /**
    * Bumped when the way the dataset is loaded changes (new columns, new tables):

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DatasetName } from '@zhiyuan/domain';
 import type { Db } from '../client';
 import { dataImports } from '../schema';
 import { checksumOf, type Dataset } from './dataset';
@@ -36,19 +37,28 @@ export const DATASETS: Dataset[] = [
 ];
 
 export interface ImportResult {
-  dataset: string;
+  dataset: DatasetName;
   status: 'imported' | 'unchanged';
   rows: number;
   ms: number;
 }
 
+export interface ImportOptions {
+  log?: (line: string) => void;
+  /**
+   * Called when a dataset has landed (its transaction committed), before the
+   * next one loads: a running app drops the read models that hold its data.
+   */
+  landed?: (dataset: DatasetName) => Promise<unknown> | void;
+}
+
 /**
- * Loads every dataset whose files changed since the last import, each in one
- * transaction: a dataset lands whole or not at all, and a second run changes nothing.
+ * Loads each of the datasets whose files changed since its last import, each in
+ * one transaction: a dataset lands whole or not at all, and a second run changes nothing.
  */
-export async function importAll(db: Db, log: (line: string) => void = () => {}): Promise<ImportResult[]> {
+export async function importDatasets(db: Db, datasets: readonly Dataset[], options: ImportOptions = {}): Promise<ImportResult[]> {
   const results: ImportResult[] = [];
-  for (const dataset of DATASETS) {
+  for (const dataset of datasets) {
     const started = Date.now();
     const checksum = checksumOf(dataset.files, dataset.version);
     const [done] = await db.select().from(dataImports).where(eq(dataImports.dataset, dataset.name));
@@ -64,12 +74,18 @@ export async function importAll(db: Db, log: (line: string) => void = () => {}):
         .onConflictDoUpdate({ target: dataImports.dataset, set: { checksum, rowCount: count, importedAt: new Date() } });
       return count;
     });
+    await options.landed?.(dataset.name);
     await refreshStatistics(db, dataset, Boolean(done));
     const ms = Date.now() - started;
-    log(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);
+    options.log?.(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);
     results.push({ dataset: dataset.name, status: 'imported', rows, ms });
   }
   return results;
+}
+
+/** Every shipped dataset whose files changed (first start, data:import). */
+export function importAll(db: Db, options: ImportOptions = {}): Promise<ImportResult[]> {
+  return importDatasets(db, DATASETS, options);
 }
 
 /**
@@ -90,3 +106,4 @@ export async function loadedDatasets(db: Db): Promise<{ dataset: string; rows: n
 }
 
 export type { Dataset } from './dataset';
+export { admissionDatasetFrom } from './admissions';

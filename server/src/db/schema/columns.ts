@@ -1,9 +1,12 @@
-import { boolean, doublePrecision, integer, text } from 'drizzle-orm/pg-core';
+import { like, type SQL } from 'drizzle-orm';
+import { boolean, doublePrecision, integer, text, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { EARLY_BATCH_WORD, type AdmissionUnit } from '@zhiyuan/domain';
 
 /**
- * Columns every admission row has: the unit (school or 院校专业组) in one
- * province, year, track and batch. Rows link to schools by moe_code; a row
- * whose school is not on the MOE list has a null moe_code and keeps its name.
+ * Columns every admission row has: the unit (domain AdmissionUnit: school or
+ * 院校专业组) in one province, year, track and batch. Rows link to schools by
+ * moe_code; a row whose school is not on the MOE list has a null moe_code and
+ * keeps its name.
  */
 export const admissionUnit = () => ({
   province: text('province').notNull(),
@@ -18,7 +21,10 @@ export const admissionUnit = () => ({
   groupLabel: text('group_label'),
   planType: text('plan_type'),
   campusNote: text('campus_note'),
-});
+}) satisfies Record<keyof AdmissionUnit, PgColumnBuilderBase>;
+
+/** The domain's early-batch rule (isEarlyBatch) as a condition on a batch column. */
+export const isEarlyBatchColumn = (batch: PgColumn): SQL => like(batch, `%${EARLY_BATCH_WORD}%`);
 
 /** Score columns of school and major score lines. */
 export const scoreColumns = () => ({

@@ -10,3 +10,5 @@ export * from './ranktables';
 export * from './batchlines';
 export * from './scorelines';
 export * from './plans';
+export * from './accounts';
+export * from './students';

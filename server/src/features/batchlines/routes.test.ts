@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { batchLinesByProvinceSchema, batchLinesOfYearSchema, type BatchLinesByProvince, type BatchLinesOfYear } from '@zhiyuan/domain';
-import { body, useTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-const t = useTestApp();
+const { get, post } = useTestApp();
 
 describe('GET /api/batch-lines/by-province', () => {
   it('lists 安徽’s lines by year, newest first, ordinary lines first, each year with its sources', async () => {
-    const res = await t.app.inject({ method: 'GET', url: encodeURI('/api/batch-lines/by-province?province=安徽') });
-    expect(res.statusCode).toBe(200);
-    const data = body<BatchLinesByProvince>(res).data;
+    const res = await get<BatchLinesByProvince>('/api/batch-lines/by-province?province=安徽');
+    expect(res.status).toBe(200);
+    const data = res.data;
     expect(() => batchLinesByProvinceSchema.parse(data)).not.toThrow();
     const years = data.years.map((y) => y.year);
     expect(years[0]).toBe(2026);
@@ -30,23 +30,22 @@ describe('GET /api/batch-lines/by-province', () => {
   });
 
   it('answers a bad province with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/batch-lines/by-province?province=xx' });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).message).toBe('请选择高考省份');
+    const res = await get('/api/batch-lines/by-province?province=xx');
+    expect(res.status).toBe(400);
+    expect(res.message).toBe('请选择高考省份');
   });
 });
 
 describe('POST /api/batch-lines/by-province-and-year', () => {
   it('returns the lines of one year, and 404 for a year without lines', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/batch-lines/by-province-and-year', payload: { province: '广东', year: 2025 } });
-    const data = body<BatchLinesOfYear>(res).data;
+    const { data } = await post<BatchLinesOfYear>('/api/batch-lines/by-province-and-year', { province: '广东', year: 2025 });
     expect(() => batchLinesOfYearSchema.parse(data)).not.toThrow();
     expect(data.lines).toContainEqual(expect.objectContaining({ subject: '物理类', batch: '本科批', controlScore: 436, quality: 'ok' }));
-    const missing = await t.app.inject({ method: 'POST', url: '/api/batch-lines/by-province-and-year', payload: { province: '浙江', year: 2025 } });
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).message).toBe('暂无浙江2025年的批次线数据');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/batch-lines/by-province-and-year', payload: { province: '浙江' } });
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).message).toBe('请选择高考年份');
+    const missing = await post('/api/batch-lines/by-province-and-year', { province: '浙江', year: 2025 });
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('暂无浙江2025年的批次线数据');
+    const bad = await post('/api/batch-lines/by-province-and-year', { province: '浙江' });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toBe('请选择高考年份');
   });
 });

@@ -6,14 +6,12 @@ import {
   provinceParamSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { batchLineBookOf } from './service';
+import { batchLinesByProvince, batchLinesOfYear } from './service';
 
 const tags = ['批次线'];
 
 /** 批次线 of spec §7 (the rank lookups under the same prefix live in ranktables). */
 export const batchLineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const book = batchLineBookOf(app.db);
-
   app.get(
     '/batch-lines/by-province',
     {
@@ -24,7 +22,7 @@ export const batchLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(batchLinesByProvinceSchema),
       },
     },
-    async (request) => ok(await book.byProvince(request.query.province)),
+    async (request) => ok(await batchLinesByProvince(app.readModels, request.query.province)),
   );
 
   app.post(
@@ -37,6 +35,6 @@ export const batchLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(batchLinesOfYearSchema),
       },
     },
-    async (request) => ok(await book.ofYear(request.body.province, request.body.year)),
+    async (request) => ok(await batchLinesOfYear(app.readModels, request.body.province, request.body.year)),
   );
 };

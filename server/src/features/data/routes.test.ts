@@ -1,46 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
 import { DATASET_NAMES, dataCoverageSchema, sourcePageSchema, type DataCoverage, type SourceEntry, type Page } from '@zhiyuan/domain';
-import { body, createTestApp, type TestApp } from '../../../test/app';
-import { registerErrorHandling } from '../../platform/errors';
+import { useTestApp } from '../../../test/app';
 import { loadedDatasets } from '../../db/import';
-import { dataRoutes } from './routes';
 
-let t: TestApp;
-/** The data routes on the test database, whether or not app.ts registers them yet. */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  app.decorate('db', t.database.db);
-  await app.register(dataRoutes, { prefix: '/api' });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const t = useTestApp();
+const { get } = t;
 
 describe('GET /api/data/coverage', () => {
   it('lists every dataset with the rows the import recorded', async () => {
-    const res = await get('/api/data/coverage');
-    expect(res.statusCode).toBe(200);
-    const coverage = dataCoverageSchema.parse(body<DataCoverage>(res).data);
+    const res = await get<DataCoverage>('/api/data/coverage');
+    expect(res.status).toBe(200);
+    const coverage = dataCoverageSchema.parse(res.data);
     expect(coverage.datasets.map((d) => d.dataset)).toEqual(DATASET_NAMES);
     const recorded = new Map((await loadedDatasets(t.database.db)).map((d) => [d.dataset, d.rows]));
     for (const d of coverage.datasets) expect(d.rows, d.dataset).toBe(recorded.get(d.dataset));
   });
 
   it('counts rows per province and year, and has no cell where there is no data (浙江 rank tables)', async () => {
-    const res = await get('/api/data/coverage?dataset=rank_tables');
-    const [rankTables] = body<DataCoverage>(res).data.datasets;
+    const [rankTables] = (await get<DataCoverage>('/api/data/coverage?dataset=rank_tables')).data.datasets;
     expect(rankTables).toMatchObject({ dataset: 'rank_tables', title: '一分一段表', byProvince: true, byYear: true, rows: 117_171 });
     const guangdong2025 = rankTables!.cells.find((c) => c.province === '广东' && c.year === 2025);
     expect(guangdong2025!.rows).toBeGreaterThan(8_000);
@@ -50,8 +27,8 @@ describe('GET /api/data/coverage', () => {
   });
 
   it('narrows to one province; a dataset without a province axis stays whole', async () => {
-    const res = await get(`/api/data/coverage?province=${encodeURIComponent('浙江')}`);
-    const byName = new Map(body<DataCoverage>(res).data.datasets.map((d) => [d.dataset, d]));
+    const res = await get<DataCoverage>('/api/data/coverage?province=浙江');
+    const byName = new Map(res.data.datasets.map((d) => [d.dataset, d]));
     expect(byName.get('rank_tables')!.cells).toEqual([]);
     expect(byName.get('subject_requirements')!.cells).toEqual([{ province: '浙江', year: 2024, rows: expect.any(Number) }]);
     expect(byName.get('majors')!.cells).toEqual([{ province: null, year: null, rows: 840 }]);
@@ -59,17 +36,16 @@ describe('GET /api/data/coverage', () => {
 
   it('refuses an unknown dataset, naming the field', async () => {
     const res = await get('/api/data/coverage?dataset=nothing');
-    expect(res.statusCode).toBe(400);
-    expect(body(res)).toMatchObject({ code: 400, data: null });
-    expect(body(res).message).toContain('未知的数据集');
+    expect(res).toMatchObject({ status: 400, code: 400, data: null });
+    expect(res.message).toContain('未知的数据集');
   });
 });
 
 describe('GET /api/data/sources', () => {
   it('lists the repositories with their licences as stated', async () => {
-    const res = await get('/api/data/sources?kind=repository');
-    expect(res.statusCode).toBe(200);
-    const page = sourcePageSchema.parse(body<Page<SourceEntry>>(res).data);
+    const res = await get<Page<SourceEntry>>('/api/data/sources?kind=repository');
+    expect(res.status).toBe(200);
+    const page = sourcePageSchema.parse(res.data);
     expect(page.total).toBe(26);
     const byRepo = new Map(page.records.map((s) => [s.repository, s]));
     expect(byRepo.get('immaotianyi/gaokao-volunteer-v2')).toMatchObject({ licence: 'MIT', url: 'https://github.com/immaotianyi/gaokao-volunteer-v2' });
@@ -80,10 +56,9 @@ describe('GET /api/data/sources', () => {
   });
 
   it('filters by dataset and text, and pages', async () => {
-    const res = await get(`/api/data/sources?dataset=rankings&kind=dataset&query=${encodeURIComponent('软科')}`);
-    const page = body<Page<SourceEntry>>(res).data;
+    const page = (await get<Page<SourceEntry>>('/api/data/sources?dataset=rankings&kind=dataset&query=软科')).data;
     expect(page.records.map((s) => s.id).sort()).toEqual(['arwu-2024', 'bcur-2023', 'bcur-2025', 'bcur-2026']);
-    const second = body<Page<SourceEntry>>(await get('/api/data/sources?kind=page&page=2&pageSize=10')).data;
+    const second = (await get<Page<SourceEntry>>('/api/data/sources?kind=page&page=2&pageSize=10')).data;
     expect(second).toMatchObject({ current: 2, size: 10 });
     expect(second.records).toHaveLength(10);
     expect(second.total).toBeGreaterThan(2_000);
@@ -91,7 +66,7 @@ describe('GET /api/data/sources', () => {
 
   it('caps the page size', async () => {
     const res = await get('/api/data/sources?pageSize=1000');
-    expect(res.statusCode).toBe(400);
-    expect(body(res).message).toContain('每页条数');
+    expect(res.status).toBe(400);
+    expect(res.message).toContain('每页条数');
   });
 });

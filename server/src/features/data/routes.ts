@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataCoverageQuerySchema, dataCoverageSchema, dataSourcesQuerySchema, sourcePageSchema } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { DataCatalog } from './service';
+import { dataCoverage, dataSources } from './service';
 
 /** What data the product serves and where it came from (the /about page, data:report). */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = new DataCatalog(app.db);
-
   app.get(
     '/data/coverage',
     {
@@ -17,7 +15,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(dataCoverageSchema),
       },
     },
-    async (request) => ok(await catalog.coverage(request.query)),
+    async (request) => ok(await dataCoverage(app.readModels, request.query)),
   );
 
   app.get(
@@ -30,6 +28,6 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(sourcePageSchema),
       },
     },
-    async (request) => ok(await catalog.sources(request.query)),
+    async (request) => ok(await dataSources(app.readModels, request.query)),
   );
 };

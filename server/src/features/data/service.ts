@@ -1,172 +1,29 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  DATA_SOURCE_KINDS,
-  DATASET_NAMES,
-  DATASET_TITLES,
-  PROVINCE_NAMES,
-  type CoverageCell,
-  type DataCoverage,
-  type DataCoverageQuery,
-  type DatasetCoverage,
-  type DatasetName,
-  type DataSourcesQuery,
-  type Page,
-  type SourceEntry,
-  pageOf,
-} from '@zhiyuan/domain';
-import type { Db } from '../../db/client';
-import {
-  batchLines,
-  dataImports,
-  enrolmentPlans,
-  majors,
-  majorScoreLines,
-  professions,
-  provinceRules,
-  provinces,
-  rankings,
-  rankTables,
-  schoolScoreLines,
-  schools,
-  sources,
-  subjectRequirements,
-} from '../../db/schema';
+import { pageOf, type DataCoverage, type DataCoverageQuery, type DataSourcesQuery, type Page, type SourceEntry } from '@zhiyuan/domain';
+import type { ReadModels } from '../../platform/read-models';
 
-/** Where each dataset's rows live and which columns are its province and year axes. */
-const COVERAGE_TABLES: Record<DatasetName, { table: PgTable; province?: PgColumn; year?: PgColumn }> = {
-  sources: { table: sources },
-  provinces: { table: provinces, province: provinces.name },
-  province_rules: { table: provinceRules, province: provinceRules.province, year: provinceRules.year },
-  schools: { table: schools, province: schools.province },
-  rankings: { table: rankings, year: rankings.year },
-  majors: { table: majors },
-  professions: { table: professions },
-  rank_tables: { table: rankTables, province: rankTables.province, year: rankTables.year },
-  batch_lines: { table: batchLines, province: batchLines.province, year: batchLines.year },
-  school_scores: { table: schoolScoreLines, province: schoolScoreLines.province, year: schoolScoreLines.year },
-  major_scores: { table: majorScoreLines, province: majorScoreLines.province, year: majorScoreLines.year },
-  plans: { table: enrolmentPlans, province: enrolmentPlans.province, year: enrolmentPlans.year },
-  subject_requirements: { table: subjectRequirements, province: subjectRequirements.province, year: subjectRequirements.year },
-};
-
-const provinceOrder = (p: string | null) => {
-  const i = p === null ? -1 : (PROVINCE_NAMES as readonly string[]).indexOf(p);
-  return i === -1 ? PROVINCE_NAMES.length : i;
-};
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+/** GET /api/data/coverage: dataset × province × year row counts of the loaded database. */
+export async function dataCoverage(m: ReadModels, q: DataCoverageQuery = {}): Promise<DataCoverage> {
+  const { coverage } = await m.dataCatalog.current();
+  const datasets = coverage
+    .filter((d) => !q.dataset || d.dataset === q.dataset)
+    .map((d) => {
+      // a dataset without a province axis covers every province: it stays whole
+      if (!q.province || !d.byProvince) return d;
+      const cells = d.cells.filter((c) => c.province === q.province);
+      return { ...d, provinces: cells.length ? [q.province] : [], years: [...new Set(cells.flatMap((c) => (c.year === null ? [] : [c.year])))], cells };
+    });
+  return { datasets };
 }
 
-async function cellsOf(db: Db, name: DatasetName): Promise<CoverageCell[]> {
-  const spec = COVERAGE_TABLES[name];
-  const province: SQL = spec.province ? sql`${spec.province}` : sql`null::text`;
-  const year: SQL = spec.year ? sql`${spec.year}` : sql`null::integer`;
-  const result = await db.execute(sql`select ${province} as province, ${year} as year, count(*)::int as rows from ${spec.table} group by 1, 2`);
-  return rowsOf<CoverageCell>(result).sort(
-    (a, b) => provinceOrder(a.province) - provinceOrder(b.province) || (a.year ?? 0) - (b.year ?? 0),
+/** GET /api/data/sources: the sources with their licences, repositories first. */
+export async function dataSources(m: ReadModels, q: DataSourcesQuery): Promise<Page<SourceEntry>> {
+  const { sources: all } = await m.dataCatalog.current();
+  const text = q.query?.toLowerCase() ?? '';
+  const matches = all.filter(
+    (s) =>
+      (!q.kind || s.kind === q.kind) &&
+      (!q.dataset || s.datasets.includes(q.dataset)) &&
+      (text === '' || [s.title, s.publisher, s.repository, s.url].some((v) => v?.toLowerCase().includes(text))),
   );
-}
-
-const KIND_ORDER = Object.fromEntries(DATA_SOURCE_KINDS.map((k, i) => [k, i])) as Record<string, number>;
-
-interface Loaded {
-  /** data_imports as read: a changed import changes it, and the caches are rebuilt */
-  signature: string;
-  coverage: DatasetCoverage[];
-  sources: SourceEntry[];
-}
-
-/**
- * What data is loaded and where it came from. Counting 1.5 million rows takes
- * a moment, and the data changes only when an import lands: the result is held
- * in memory and rebuilt when data_imports changes (checked on every request,
- * one small query), so an import by another process is noticed too.
- */
-export class DataCatalog {
-  private loaded: Promise<Loaded> | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  private async current(): Promise<Loaded> {
-    const imports = await this.db.select().from(dataImports).orderBy(dataImports.dataset);
-    const signature = imports.map((i) => `${i.dataset}:${i.checksum}:${i.importedAt.toISOString()}`).join('|');
-    const cached = this.loaded ? await this.loaded.catch(() => null) : null;
-    if (cached && cached.signature === signature) return cached;
-    this.loaded = this.load(signature, imports);
-    try {
-      return await this.loaded;
-    } catch (err) {
-      this.loaded = null;
-      throw err;
-    }
-  }
-
-  private async load(signature: string, imports: (typeof dataImports.$inferSelect)[]): Promise<Loaded> {
-    const byName = new Map(imports.map((i) => [i.dataset, i]));
-    const coverage: DatasetCoverage[] = [];
-    for (const name of DATASET_NAMES) {
-      const spec = COVERAGE_TABLES[name];
-      const cells = await cellsOf(this.db, name);
-      const imported = byName.get(name);
-      coverage.push({
-        dataset: name,
-        title: DATASET_TITLES[name],
-        rows: imported?.rowCount ?? 0,
-        importedAt: imported ? imported.importedAt.toISOString() : null,
-        byProvince: spec.province !== undefined,
-        byYear: spec.year !== undefined,
-        provinces: [...new Set(cells.flatMap((c) => (c.province === null ? [] : [c.province])))],
-        years: [...new Set(cells.flatMap((c) => (c.year === null ? [] : [c.year])))].sort((a, b) => a - b),
-        cells,
-      });
-    }
-    const sourceRows = await this.db.select().from(sources);
-    const entries: SourceEntry[] = sourceRows
-      .map((s) => ({
-        id: s.id,
-        kind: (DATA_SOURCE_KINDS as readonly string[]).includes(s.kind) ? (s.kind as SourceEntry['kind']) : 'dataset',
-        datasets: s.dataset.split(',').filter(Boolean),
-        title: s.title,
-        publisher: s.publisher,
-        repository: s.repository,
-        url: s.url,
-        licence: s.licence,
-        years: s.years,
-        note: s.note,
-        quality: s.quality,
-        parentId: s.parentId,
-        rowCount: s.rowCount,
-      }))
-      .sort((a, b) => (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9) || b.rowCount - a.rowCount || a.id.localeCompare(b.id));
-    return { signature, coverage, sources: entries };
-  }
-
-  /** GET /api/data/coverage: dataset × province × year row counts of the loaded database. */
-  async coverage(q: DataCoverageQuery = {}): Promise<DataCoverage> {
-    const { coverage } = await this.current();
-    const datasets = coverage
-      .filter((d) => !q.dataset || d.dataset === q.dataset)
-      .map((d) => {
-        // a dataset without a province axis covers every province: it stays whole
-        if (!q.province || !d.byProvince) return d;
-        const cells = d.cells.filter((c) => c.province === q.province);
-        return { ...d, provinces: cells.length ? [q.province] : [], years: [...new Set(cells.flatMap((c) => (c.year === null ? [] : [c.year])))], cells };
-      });
-    return { datasets };
-  }
-
-  /** GET /api/data/sources: the sources with their licences, repositories first. */
-  async sources(q: DataSourcesQuery): Promise<Page<SourceEntry>> {
-    const { sources: all } = await this.current();
-    const text = q.query?.toLowerCase() ?? '';
-    const matches = all.filter(
-      (s) =>
-        (!q.kind || s.kind === q.kind) &&
-        (!q.dataset || s.datasets.includes(q.dataset)) &&
-        (text === '' || [s.title, s.publisher, s.repository, s.url].some((v) => v?.toLowerCase().includes(text))),
-    );
-    return pageOf(matches, q.page, q.pageSize);
-  }
+  return pageOf(matches, q.page, q.pageSize);
 }

@@ -11,21 +11,10 @@ import {
   schoolIdParamsSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { PlanDirectory } from '../plans/service';
-import { sourceCatalogOf } from '../../platform/source-catalog';
-import { ScoreLineDirectory } from '../scorelines/service';
-import { EarlyBatchDirectory } from './service';
+import { earlyPlanDetails, earlyPlanYears, earlyScoreConfigs, earlyScoreDetails } from './service';
 
 /** 提前批 of a school (spec §7 Schools: pre-enter configs and details, pre-plan years and details). */
 export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = sourceCatalogOf(app.db);
-  const early = new EarlyBatchDirectory(
-    app.db,
-    new ScoreLineDirectory(app.db, app.schools, sources),
-    new PlanDirectory(app.db, app.schools, sources),
-    sources,
-  );
-
   app.get(
     '/school/pre-enter-configs',
     {
@@ -36,7 +25,7 @@ export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(z.array(preEnterConfigSchema)),
       },
     },
-    async (request) => ok(await early.scoreConfigs(request.query.schoolId, request.query.provinceName)),
+    async (request) => ok(await earlyScoreConfigs(app.readModels, request.query.schoolId, request.query.provinceName)),
   );
 
   app.get(
@@ -49,7 +38,7 @@ export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(preEnterDetailsSchema),
       },
     },
-    async (request) => ok(await early.scoreDetails(request.query.dataKey)),
+    async (request) => ok(await earlyScoreDetails(app.readModels, request.query.dataKey)),
   );
 
   app.get(
@@ -62,7 +51,7 @@ export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(z.array(z.number().int())),
       },
     },
-    async (request) => ok(await early.planYears(request.query.province, request.query.schoolId)),
+    async (request) => ok(await earlyPlanYears(app.readModels, request.query.province, request.query.schoolId)),
   );
 
   app.get(
@@ -76,6 +65,6 @@ export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(prePlanDetailsSchema),
       },
     },
-    async (request) => ok(await early.planDetails(request.params.id, request.query.province, request.query.year)),
+    async (request) => ok(await earlyPlanDetails(app.readModels, request.params.id, request.query.province, request.query.year)),
   );
 };

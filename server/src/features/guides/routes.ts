@@ -26,7 +26,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['招生简章'], summary: '搜索招生简章，每页10条', querystring: guideListQuerySchema, response: replyOf(guidePageSchema) },
     },
     async (request) => {
-      if (request.query.schoolId) await app.schools.get(request.query.schoolId);
+      if (request.query.schoolId) await app.readModels.schools.get(request.query.schoolId);
       return ok(emptyPage(request.query.page, request.query.pageSize));
     },
   );
@@ -43,7 +43,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.schools.get(request.params.id);
+      await app.readModels.schools.get(request.params.id);
       return ok(emptyPage(request.query.page, request.query.pageSize));
     },
   );

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROVINCE_NAMES, majorScoreLineQuerySchema, planPageSchema, provinceRuleSchema, schoolIdSchema } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { sourceCatalogOf } from '../../platform/source-catalog';
-import { ScoreLineDirectory } from '../scorelines/service';
-import { PlanDirectory } from './service';
+import { planConfig, planQuery } from './service';
 
 const planConfigQuery = z.object({
   schoolId: schoolIdSchema,
@@ -13,9 +11,6 @@ const planConfigQuery = z.object({
 
 /** 招生计划 of a school (spec §7 Schools: admission plan and province plan config). */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = sourceCatalogOf(app.db);
-  const plans = new PlanDirectory(app.db, app.schools, sources, new ScoreLineDirectory(app.db, app.schools, sources));
-
   app.get(
     '/school/plan-config',
     {
@@ -26,7 +21,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(provinceRuleSchema),
       },
     },
-    async (request) => ok(await plans.config(request.query.schoolId, request.query.province)),
+    async (request) => ok(await planConfig(app.readModels, request.query.schoolId, request.query.province)),
   );
 
   app.post(
@@ -39,6 +34,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(planPageSchema),
       },
     },
-    async (request) => ok(await plans.query(request.body)),
+    async (request) => ok(await planQuery(app.readModels, request.body)),
   );
 };

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissionRuleQuerySchema, admissionRuleSchema } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { AdmissionRules } from './service';
 
 const tags = ['志愿'];
 
 /** 志愿 of spec §7: the filling rules (the recommendation and lists build on the domain's odds API). */
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rules = new AdmissionRules(app.db);
-
   app.get(
     '/preferences/admission-rule',
     {
@@ -19,6 +16,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(admissionRuleSchema),
       },
     },
-    async (request) => ok(await rules.of(request.query.province, request.query.year)),
+    async (request) => ok(await app.readModels.admissionRules.of(request.query.province, request.query.year)),
   );
 };

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { provinceSchema, type Province } from '@zhiyuan/domain';
-import { body, useTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
 const t = useTestApp();
+const { get } = t;
 
 describe('GET /api/province/list', () => {
   it('lists the 31 provinces with their subject modes per year and batch mapping', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/province/list' });
-    expect(res.statusCode).toBe(200);
-    const list = body<Province[]>(res).data;
+    const res = await get<Province[]>('/api/province/list');
+    expect(res.status).toBe(200);
+    const list = res.data;
     expect(list).toHaveLength(31);
     expect(() => z.array(provinceSchema).parse(list)).not.toThrow();
     expect(list[0]!.name).toBe('北京');
@@ -36,9 +37,9 @@ describe('GET /api/province/list', () => {
 
 describe('GET /api/health', () => {
   it('reports the database engine and the loaded datasets', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    const h = body<{ status: string; database: { engine: string }; data: { loaded: boolean; datasets: { dataset: string; rows: number }[] } }>(res).data;
+    const res = await get<{ status: string; database: { engine: string }; data: { loaded: boolean; datasets: { dataset: string; rows: number }[] } }>('/api/health');
+    expect(res.status).toBe(200);
+    const h = res.data;
     expect(h.status).toBe('ok');
     expect(h.database.engine).toBe(process.env.TEST_DB_ENGINE === 'postgres' ? 'postgresql' : 'pglite');
     expect(h.data.loaded).toBe(true);
@@ -48,12 +49,11 @@ describe('GET /api/health', () => {
 
 describe('HTTP contract', () => {
   it('answers an unknown API route with the 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ code: 404, message: '接口不存在：GET /api/no-such-thing', data: null });
+    expect(await get('/api/no-such-thing')).toEqual({ status: 404, code: 404, message: '接口不存在：GET /api/no-such-thing', data: null });
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {
+    // not an envelope: the document itself
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = JSON.parse(res.body) as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };

@@ -17,32 +17,27 @@ import {
   segmentResultSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { KeyedCache } from '../../platform/keyed-cache';
-
-const asIs = (payload: unknown) => payload as string;
-import { batchLineBookOf } from '../batchlines/service';
 import { equivalentScoreDescription, equivalentScoreShow, instructionsForReporting } from './remarks';
-import { rankTableStoreOf } from './service';
+import {
+  batchLineSelect,
+  dataProvinces,
+  historicalEquivalent,
+  rankSegment,
+  sameScoreRows,
+  scoreAt,
+  segmentCurve,
+} from './service';
 
 const tags = ['一分一段'];
 
 /** 一分一段 and 位次 lookups and the remarks of spec §7 (Batch lines and remarks). */
 export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = rankTableStoreOf(app.db, app.provinces);
-  const batchLines = batchLineBookOf(app.db);
-  // the evening scores come out, a province's students look up the same few hundred scores:
-  // the finished reply of each lookup is kept, so a repeat costs no more than validating the request
-  const segmentReplies = new KeyedCache<string, string>(async (key) => {
-    const [province, year, subject, score, batch] = JSON.parse(key) as [string, number, string, number, string | null];
-    const result = await store.segment({ province, year, subject, score, batch: batch ?? undefined });
-    // no band covers the score: code 200 with the spec's warning as the message (spec §8)
-    return JSON.stringify(ok(result, result.segment ? 'success' : result.scorePrompt));
-  }, 50_000);
+  const m = app.readModels;
 
   app.get(
     '/batch-lines/provinces',
     { schema: { tags, summary: '有一分一段表、有批次线的省份', response: replyOf(dataProvincesSchema) } },
-    async () => ok(await store.dataProvinces()),
+    async () => ok(await dataProvinces(m)),
   );
 
   app.get(
@@ -55,7 +50,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(batchLineSelectSchema),
       },
     },
-    async (request) => ok(await store.select(request.query.province)),
+    async (request) => ok(await batchLineSelect(m, request.query.province)),
   );
 
   app.post(
@@ -68,7 +63,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(segmentDefaultSchema),
       },
     },
-    async (request) => ok(await store.curve(request.body)),
+    async (request) => ok(await segmentCurve(m, request.body)),
   );
 
   app.post(
@@ -81,10 +76,10 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(segmentResultSchema),
       },
     },
-    async (request, reply) => {
-      const { province, year, subject, score, batch } = request.body;
-      const json = await segmentReplies.get(JSON.stringify([province, year, subject, score, batch ?? null]));
-      return reply.type('application/json; charset=utf-8').serializer(asIs).send(json as never);
+    async (request) => {
+      const result = await rankSegment(m, request.body);
+      // no band covers the score: code 200 with the spec's warning as the message (spec §8)
+      return ok(result, result.segment ? 'success' : result.scorePrompt);
     },
   );
 
@@ -99,7 +94,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await store.historicalEquivalent(request.body);
+      const result = await historicalEquivalent(m, request.body);
       return ok(result, result.segment ? 'success' : result.message);
     },
   );
@@ -110,7 +105,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '按位次查分数段', body: getScoreBodySchema, response: replyOf(scoreAtRankResultSchema) },
     },
     async (request) => {
-      const result = await store.scoreAt(request.body);
+      const result = await scoreAt(m, request.body);
       return ok(result, result.score === null ? result.message : 'success');
     },
   );
@@ -125,7 +120,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(sameScoreInfoSchema),
       },
     },
-    async (request) => ok(await store.rows(request.body)),
+    async (request) => ok(await sameScoreRows(m, request.body)),
   );
 
   app.get(
@@ -135,7 +130,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { province } = request.query;
-      return ok(equivalentScoreDescription(province, await store.tablesOf(province)));
+      return ok(equivalentScoreDescription(province, await m.rankTables.tablesOf(province)));
     },
   );
 
@@ -151,7 +146,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { province } = request.query;
-      return ok(equivalentScoreShow(province, await store.tablesOf(province)));
+      return ok(equivalentScoreShow(province, await m.rankTables.tablesOf(province)));
     },
   );
 
@@ -162,7 +157,7 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { province } = request.query;
-      return ok(instructionsForReporting(province, await store.tablesOf(province), await batchLines.yearsOf(province)));
+      return ok(instructionsForReporting(province, await m.rankTables.tablesOf(province), await m.batchLines.yearsOf(province)));
     },
   );
 };

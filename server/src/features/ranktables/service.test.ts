@@ -3,16 +3,17 @@ import { asc } from 'drizzle-orm';
 import { bandTop, rankNoMatchMessage, type RankBand } from '@zhiyuan/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rankTables } from '../../db/schema';
-import { rankTableStoreOf, type RankTableStore } from './service';
+import type { RankTables } from '../../platform/read-models/rank-tables';
+import { rankSegment } from './service';
 
 let t: TestApp;
-let store: RankTableStore;
+let store: RankTables;
 /** Every shipped row, read straight from the database, grouped per table and ordered highest score first. */
 const published = new Map<string, RankBand[]>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  store = rankTableStoreOf(t.app.db, t.app.provinces);
+  store = t.app.readModels.rankTables;
   const rows = await t.app.db
     .select()
     .from(rankTables)
@@ -62,7 +63,7 @@ describe('rank lookup against every shipped table (read model, service layer)', 
   });
 
   it('gives the spec’s warning as the prompt when no band covers the score', async () => {
-    const result = await store.segment({ province: '广东', year: 2025, subject: '物理类', score: 99 });
+    const result = await rankSegment(t.app.readModels, { province: '广东', year: 2025, subject: '物理类', score: 99 });
     expect(result.segment).toBeNull();
     expect(result.scorePrompt).toBe(rankNoMatchMessage(99));
   });

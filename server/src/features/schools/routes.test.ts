@@ -3,11 +3,9 @@ import { schoolPageSchema, type Page, type SchoolListItem } from '@zhiyuan/domai
 import { body, useTestApp } from '../../../test/app';
 
 const t = useTestApp();
+const { get, post } = t;
 
-const query = async (payload: unknown) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/school/query', payload: payload as object });
-  return { status: res.statusCode, ...body<Page<SchoolListItem>>(res) };
-};
+const query = (payload: unknown) => post<Page<SchoolListItem>>('/api/school/query', payload);
 
 describe('POST /api/school/query', () => {
   it('lists the whole MOE school list six per page, best-ranked first', async () => {
@@ -78,6 +76,7 @@ describe('POST /api/school/query', () => {
   });
 
   it('answers malformed JSON with a 400 and no parser text', async () => {
+    // a raw body the helpers would not send
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/school/query',
@@ -93,13 +92,13 @@ describe('POST /api/school/query', () => {
 
 describe('school filter options', () => {
   it('offers the 软科 types, the ownership values and the 985/211/双一流 features', async () => {
-    const types = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/types' }));
+    const types = await get<string[]>('/api/school/types');
     expect(types.data).toContain('理工');
     expect(types.data).toContain('师范');
-    const inst = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/institution' }));
+    const inst = await get<string[]>('/api/school/institution');
     expect(inst.data[0]).toBe('公办');
     expect(inst.data).toContain('民办');
-    const features = body<string[]>(await t.app.inject({ method: 'GET', url: '/api/school/listFeature' }));
+    const features = await get<string[]>('/api/school/listFeature');
     expect(features.data).toEqual(['985', '211', '双一流']);
   });
 });

@@ -18,18 +18,16 @@ import {
   subjectAssessmentSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { SchoolProfiles } from './detail';
-import { RankingDirectory } from './rankings';
-import { sourceCatalogOf } from '../../platform/source-catalog';
+import { schoolBase, schoolExtra, schoolOverview } from './detail';
+import { rankHistory, rankingOptions, rankingPage } from './rankings';
+import { querySchools, schoolOptions } from './service';
 
 const optionList = replyOf(z.array(z.string()));
 
 const searchQuerystring = z.object({ query: z.string().trim().max(50, '搜索词不能超过50个字').optional() });
 
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources = sourceCatalogOf(app.db);
-  const rankings = new RankingDirectory(app.db, app.schools, sources);
-  const profiles = new SchoolProfiles(app.db, app.schools, rankings, sources);
+  const m = app.readModels;
 
   app.post(
     '/school/query',
@@ -41,7 +39,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(schoolPageSchema),
       },
     },
-    async (request) => ok(await app.schools.query(request.body)),
+    async (request) => ok(await querySchools(m.schools, request.body)),
   );
 
   app.post(
@@ -56,7 +54,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await app.schools.query(schoolQuerySchema.parse({ ...(request.body ?? {}), query: request.query.query }))),
+      ok(await querySchools(m.schools, schoolQuerySchema.parse({ ...(request.body ?? {}), query: request.query.query }))),
   );
 
   app.post(
@@ -69,21 +67,21 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(rankingPageSchema),
       },
     },
-    async (request) => ok(await rankings.query(request.body)),
+    async (request) => ok(await rankingPage(m, request.body)),
   );
 
   app.get(
     '/school/ranking/options',
     { schema: { tags: ['院校'], summary: '排名类型与各自真有数据的年份', response: replyOf(z.array(rankingOptionSchema)) } },
-    async () => ok(await rankings.options()),
+    async () => ok(await rankingOptions(m)),
   );
 
   app.get('/school/types', { schema: { tags: ['院校'], summary: '院校类型选项', response: optionList } }, async () =>
-    ok(await app.schools.options((s) => s.schoolType)),
+    ok(await schoolOptions(m.schools, (s) => s.schoolType)),
   );
 
   app.get('/school/institution', { schema: { tags: ['院校'], summary: '院校性质选项', response: optionList } }, async () =>
-    ok(await app.schools.options((s) => (s.schoolInstitution ? [s.schoolInstitution] : []))),
+    ok(await schoolOptions(m.schools, (s) => (s.schoolInstitution ? [s.schoolInstitution] : []))),
   );
 
   app.get('/school/listFeature', { schema: { tags: ['院校'], summary: '院校特色选项', response: optionList } }, async () =>
@@ -95,27 +93,27 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school/query/base/:id',
     { schema: { tags: ['院校'], summary: '院校基本信息', ...byId, response: replyOf(schoolBaseSchema) } },
-    async (request) => ok(await profiles.base(request.params.id)),
+    async (request) => ok(await schoolBase(app.db, m, request.params.id)),
   );
 
   app.get(
     '/school/query/extra/:id',
     { schema: { tags: ['院校'], summary: '院校官网、招生电话、邮箱', ...byId, response: replyOf(schoolExtraSchema) } },
-    async (request) => ok(await profiles.extra(request.params.id)),
+    async (request) => ok(await schoolExtra(m, request.params.id)),
   );
 
   app.get(
     '/school/query/detail/:id',
     { schema: { tags: ['院校'], summary: '院校概况', ...byId, response: replyOf(schoolOverviewSchema) } },
-    async (request) => ok(await profiles.overview(request.params.id)),
+    async (request) => ok(await schoolOverview(app.db, m, request.params.id)),
   );
 
   app.get(
     '/school/rank-history/:id',
     { schema: { tags: ['院校'], summary: '院校在各排名体系的历年名次', ...byId, response: replyOf(z.array(rankHistorySchema)) } },
     async (request) => {
-      await app.schools.get(request.params.id);
-      return ok(await rankings.history(request.params.id));
+      await m.schools.get(request.params.id);
+      return ok(await rankHistory(app.db, m.sources, request.params.id));
     },
   );
 
@@ -124,7 +122,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/school/subject-assessment/rounds/:id',
     { schema: { tags: ['院校'], summary: '学科评估轮次', ...byId, response: optionList } },
     async (request) => {
-      await app.schools.get(request.params.id);
+      await m.schools.get(request.params.id);
       return ok([] as string[]);
     },
   );
@@ -133,7 +131,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/school/subject-assessment/grades/:id',
     { schema: { tags: ['院校'], summary: '学科评估结果等级', ...byId, response: optionList } },
     async (request) => {
-      await app.schools.get(request.params.id);
+      await m.schools.get(request.params.id);
       return ok([] as string[]);
     },
   );
@@ -149,7 +147,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.schools.get(request.query.schoolId);
+      await m.schools.get(request.query.schoolId);
       return ok({ round: request.query.round ?? null, grade: request.query.grade ?? null, totalSubjects: 0, subjectDetails: [] });
     },
   );
@@ -158,7 +156,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/school/special-majors/:id',
     { schema: { tags: ['院校'], summary: '特色专业（按级别）', ...byId, response: replyOf(z.array(specialMajorGroupSchema)) } },
     async (request) => {
-      await app.schools.get(request.params.id);
+      await m.schools.get(request.params.id);
       return ok([]);
     },
   );
@@ -167,7 +165,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/school/departments/:id',
     { schema: { tags: ['院校'], summary: '院系设置', ...byId, response: replyOf(z.array(departmentSchema)) } },
     async (request) => {
-      await app.schools.get(request.params.id);
+      await m.schools.get(request.params.id);
       return ok([]);
     },
   );

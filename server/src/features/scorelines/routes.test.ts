@@ -7,17 +7,15 @@ import {
   type ProvinceRule,
   type SchoolScoreLines,
 } from '@zhiyuan/domain';
-import { body, useTestApp } from '../../../test/app';
+import { useTestApp, withQuery } from '../../../test/app';
 
-const t = useTestApp();
+const { get, post } = useTestApp();
 
 const SYSU = '4144010558'; // 中山大学
-const { post } = t;
 
 describe('GET /api/school/province-rule', () => {
   it('lists the provinces with lines and, for 广东, the years, tracks and batches that really exist', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/school/province-rule?schoolId=${SYSU}&provinceName=${encodeURIComponent('广东')}` });
-    const r = body<ProvinceRule>(res);
+    const r = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: '广东' }));
     expect(() => provinceRuleSchema.parse(r.data)).not.toThrow();
     expect(r.data.provinces).toContain('广东');
     expect(r.data.provinceName).toBe('广东');
@@ -28,13 +26,13 @@ describe('GET /api/school/province-rule', () => {
   });
 
   it('defaults to the school’s own province and refuses an unknown one', async () => {
-    const r = body<ProvinceRule>(await t.app.inject({ method: 'GET', url: `/api/school/province-rule?schoolId=${SYSU}` }));
+    const r = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU }));
     expect(r.data.provinceName).toBe('广东');
-    const bad = await t.app.inject({ method: 'GET', url: `/api/school/province-rule?schoolId=${SYSU}&provinceName=abc` });
-    expect(bad.statusCode).toBe(400);
-    expect(body(bad).message).toContain('省份');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/school/province-rule?schoolId=4199999999' });
-    expect(missing.statusCode).toBe(404);
+    const bad = await get(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: 'abc' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('省份');
+    const missing = await get('/api/school/province-rule?schoolId=4199999999');
+    expect(missing.status).toBe(404);
   });
 });
 

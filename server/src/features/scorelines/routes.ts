@@ -8,13 +8,10 @@ import {
   schoolScoreLinesSchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { sourceCatalogOf } from '../../platform/source-catalog';
-import { ScoreLineDirectory } from './service';
+import { majorLines, provinceRule, schoolLines } from './service';
 
 /** 录取分数线 of a school (spec §7 Schools: score-line calls and the province rule). */
 export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lines = new ScoreLineDirectory(app.db, app.schools, sourceCatalogOf(app.db));
-
   app.get(
     '/school/province-rule',
     {
@@ -25,7 +22,7 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(provinceRuleSchema),
       },
     },
-    async (request) => ok(await lines.provinceRule(request.query.schoolId, request.query.provinceName)),
+    async (request) => ok(await provinceRule(app.readModels, request.query.schoolId, request.query.provinceName)),
   );
 
   app.post(
@@ -38,7 +35,7 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(schoolScoreLinesSchema),
       },
     },
-    async (request) => ok(await lines.schoolLines(request.body)),
+    async (request) => ok(await schoolLines(app.readModels, request.body)),
   );
 
   app.post(
@@ -51,6 +48,6 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(majorScoreLinePageSchema),
       },
     },
-    async (request) => ok(await lines.majorLines(request.body)),
+    async (request) => ok(await majorLines(app.readModels, request.body)),
   );
 };

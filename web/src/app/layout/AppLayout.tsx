@@ -1,27 +1,48 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AuthGuard } from '../../features/auth/AuthGuard';
+import { LoginDialogProvider, useLoginDialog } from '../../lib/loginDialog';
 import { DrawerProvider } from '../drawer';
 import { AppDrawer } from './AppDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
 
+// The dialog's forms load when it first opens, not with every page.
+const LoginDialog = lazy(() => import('../../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+
+function LoginDialogHost() {
+  const { open } = useLoginDialog();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null;
+}
+
 function LayoutFrame({ children }: { children: ReactNode }) {
   return (
-    <DrawerProvider>
-      <div className="zy-app">
-        <a className="zy-skip-link" href="#main">
-          跳到主要内容
-        </a>
-        <Header />
-        <main id="main" className="zy-main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-      </div>
-      <AppDrawer />
-    </DrawerProvider>
+    <LoginDialogProvider>
+      <DrawerProvider>
+        <div className="zy-app">
+          <a className="zy-skip-link" href="#main">
+            跳到主要内容
+          </a>
+          <Header />
+          <main id="main" className="zy-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </div>
+        <AppDrawer />
+        <LoginDialogHost />
+      </DrawerProvider>
+    </LoginDialogProvider>
   );
 }
 
@@ -37,6 +58,7 @@ export function AppLayout() {
   return (
     <LayoutFrame>
       <NavigationProgress />
+      <AuthGuard />
       <Outlet />
       <ScrollRestoration />
     </LayoutFrame>

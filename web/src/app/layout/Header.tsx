@@ -11,7 +11,8 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useShowsBooks } from '../../lib/origin';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { useSessionToken } from '../../lib/useSession';
+import { useLoginDialog } from '../../lib/loginDialog';
+import { useViewer } from '../../lib/viewer';
 import { useDrawer, type DrawerView } from '../drawer';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Logo } from './Logo';
@@ -119,10 +120,17 @@ export function Header() {
   );
 }
 
+/** What the header calls a logged-in user: the name, else the phone with its middle hidden. */
+function accountLabel(info: ReturnType<typeof useViewer>['info']): string {
+  if (!info) return '我的';
+  return info.name ?? `${info.tel.slice(0, 3)}****${info.tel.slice(7)}`;
+}
+
 function DesktopHeaderBar() {
   const { pathname } = useLocation();
   const showBooks = useShowsBooks();
-  const token = useSessionToken();
+  const { token, info } = useViewer();
+  const { openLogin } = useLoginDialog();
   const runUtility = useUtilityActions();
   const confirmLogout = useConfirmLogout();
   const navigate = useNavigate();
@@ -153,7 +161,7 @@ function DesktopHeaderBar() {
                 帮助 <DownOutlined className="zy-caret" />
               </Button>
             </Dropdown>
-            {token && (
+            {token ? (
               <Dropdown
                 trigger={['click']}
                 menu={{
@@ -161,10 +169,14 @@ function DesktopHeaderBar() {
                   onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate('/userinfo')),
                 }}
               >
-                <Button type="text" icon={<UserOutlined />}>
-                  我的 <DownOutlined className="zy-caret" />
+                <Button type="text" icon={<UserOutlined />} aria-label="账号菜单">
+                  {accountLabel(info)} <DownOutlined className="zy-caret" />
                 </Button>
               </Dropdown>
+            ) : (
+              <Button type="primary" icon={<UserOutlined />} onClick={openLogin}>
+                登录 / 注册
+              </Button>
             )}
           </div>
         </div>
@@ -182,9 +194,11 @@ function PhoneHeaderBar() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const showBooks = useShowsBooks();
-  const token = useSessionToken();
+  const { token, info } = useViewer();
+  const { openLogin } = useLoginDialog();
   const runUtility = useUtilityActions();
   const confirmLogout = useConfirmLogout();
+  const navigate = useNavigate();
   const selected = navKeyForPath(pathname);
 
   const items: MenuItems = [
@@ -192,14 +206,20 @@ function PhoneHeaderBar() {
     { type: 'divider' },
     ...toolboxMenuItems(showBooks),
     { type: 'group', key: 'help', label: '帮助', children: helpMenuItems },
+    { type: 'divider' as const },
     ...(token
-      ? [{ type: 'divider' as const }, { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true }]
-      : []),
+      ? [
+          { key: 'account', icon: <UserOutlined />, label: `${accountLabel(info)} · 个人资料` },
+          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+        ]
+      : [{ key: 'login', icon: <UserOutlined />, label: '登录 / 注册' }]),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
     if (key === 'logout') confirmLogout();
+    else if (key === 'login') openLogin();
+    else if (key === 'account') navigate('/userinfo');
     else runUtility(key);
   };
 
@@ -207,14 +227,21 @@ function PhoneHeaderBar() {
     <div className="zy-header-top zy-header-phone">
       <div className="zy-container zy-header-top-inner">
         <Logo />
-        <Button
-          type="text"
-          size="large"
-          icon={<MenuOutlined />}
-          aria-label="打开导航菜单"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        />
+        <div className="zy-header-phone-actions">
+          {!token && (
+            <Button type="link" onClick={openLogin} aria-label="登录">
+              登录
+            </Button>
+          )}
+          <Button
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label="打开导航菜单"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          />
+        </div>
       </div>
       <Drawer
         open={open}

@@ -7,6 +7,7 @@ import { MajorsTab } from '../../features/schools/MajorsTab';
 import { OverviewTab } from '../../features/schools/OverviewTab';
 import { ScoreLinesTab } from '../../features/scorelines/ScoreLinesTab';
 import { useDetailParams } from '../../lib/detailParams';
+import { rememberProvince, usePreferredProvince } from '../../lib/province';
 
 /**
  * The school detail's tabs, each a route of its own on the page (spec §2
@@ -58,10 +59,15 @@ export function SchoolDetailTabContent({ schoolId, tab, guideId, onOpenGuide, on
 function EarlyTab({ schoolId, tab }: { schoolId: string; tab: 'preFraction' | 'preFractionScoreline' }) {
   const params = useDetailParams();
   const base = useSchoolBase(schoolId);
+  // spec §1: the student's province first; else the school's own
+  const preferred = usePreferredProvince();
   const props = {
     schoolId,
-    province: params.get('p') ?? base.data?.provinceName,
-    onProvince: (p: string) => params.set({ p }),
+    province: params.get('p') ?? preferred ?? base.data?.provinceName,
+    onProvince: (p: string) => {
+      rememberProvince(p);
+      params.set({ p });
+    },
     year: params.get('y'),
     onYear: (y: string | undefined) => params.set({ y }),
     subject: params.get('s'),

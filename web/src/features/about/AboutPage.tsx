@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { VIP_ONLY_SCOPE } from '../../lib/siteCopy';
+import { useSiteSettings } from '../../lib/viewer';
 import { useDataCoverage, useDataSources } from './api';
 import { CoverageSection } from './CoverageSection';
 import { DataSourcesSection } from './DataSourcesSection';
@@ -18,6 +20,7 @@ const TOC = [
 /** /about and /about-c: what the project is, the data sources and licences, coverage, quality markers, how to reach us. */
 export function AboutPage() {
   const { hash } = useLocation();
+  const { vipGating } = useSiteSettings();
   // the data sections above #contact grow when their answers arrive; browsers without scroll anchoring
   // (Safari) would leave the reader above it, so scroll again once they have loaded
   const coverage = useDataCoverage();
@@ -57,7 +60,10 @@ export function AboutPage() {
           </li>
           <li>
             <strong>免费</strong>
-            <span>查院校、查专业、查批次线和位次不设付费墙。</span>
+            <span>
+              查院校、查专业、查批次线和位次不设付费墙。
+              {vipGating && `${VIP_ONLY_SCOPE}面向VIP会员。`}
+            </span>
           </li>
         </ul>
       </section>

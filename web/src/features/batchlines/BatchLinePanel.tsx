@@ -4,6 +4,7 @@ import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
 import { qualityCaveat, type DataCaveat } from '../../components/QualityMarker';
 import { useDataProvinces } from '../../lib/dataProvinces';
+import { rememberProvince, usePreferredProvince } from '../../lib/province';
 import type { FilterState } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useBatchLinesByProvince } from './api';
@@ -18,7 +19,9 @@ export const BATCH_LINE_FILTER_KEYS = ['province'] as const;
 export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilterKey> }) {
   const provinces = useDataProvinces();
   const offered = provinces.data?.batchLines ?? [];
-  const province = filters.values.province ?? DEFAULT_RANK_PROVINCE;
+  // spec §1: the student's province, else the one last picked here, else the page default (spec §9)
+  const preferred = usePreferredProvince();
+  const province = filters.values.province ?? preferred ?? DEFAULT_RANK_PROVINCE;
   const hasData = provinces.isSuccess && offered.includes(province);
   const result = useBatchLinesByProvince(hasData ? province : undefined);
 
@@ -36,7 +39,10 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
           placeholder="选择省份"
           loading={provinces.isPending}
           options={offered.map((p) => ({ value: p, label: p }))}
-          onChange={(value: string) => filters.set({ province: value })}
+          onChange={(value: string) => {
+            rememberProvince(value);
+            filters.set({ province: value });
+          }}
           aria-label="省份"
         />
         {result.data && <span className="zy-bl-count">共{result.data.years.length}个年份有批次线</span>}

@@ -7,13 +7,15 @@ import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityM
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { useSessionToken } from '../../lib/useSession';
+import { useLoginDialog } from '../../lib/loginDialog';
+import { useViewer } from '../../lib/viewer';
 import { usePreEnterConfigs, usePreEnterDetails, usePrePlanDetails, usePrePlanYears } from './api';
 import '../../components/detail-section.css';
 
-/** The VIP prompt of the early-batch pages (spec §6): contact a teacher; logged out, 请先登录！ first. */
+/** The VIP prompt of the early-batch pages (spec §6): contact a teacher; logged out, 请先登录！ and the login dialog. */
 export function VipPrompt() {
-  const token = useSessionToken();
+  const { isGuest } = useViewer();
+  const { openLogin } = useLoginDialog();
   const { message } = App.useApp();
   return (
     <Result
@@ -24,8 +26,10 @@ export function VipPrompt() {
         <Button
           type="primary"
           onClick={() => {
-            if (!token) void message.warning('请先登录！');
-            else void message.info('请联系老师开通VIP');
+            if (isGuest) {
+              void message.warning('请先登录！');
+              openLogin();
+            } else void message.info('请联系老师开通VIP');
           }}
         >
           请联系老师开通VIP

@@ -10,6 +10,8 @@ import {
   LineChartOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { VIP_ONLY_SCOPE } from '../../lib/siteCopy';
+import { useSiteSettings } from '../../lib/viewer';
 import { PageTitle } from '../../components/PageTitle';
 import './home.css';
 
@@ -61,11 +63,16 @@ const ENTRIES: readonly Entry[] = [
   },
 ];
 
-const PROMISES: readonly { title: string; text: string }[] = [
-  { title: '开源', text: '代码全部公开，任何人都可以检查计算方法、指出错误、参与改进。' },
-  { title: '真实数据', text: '数据来自教育部、各省教育考试院和高校公开发布的信息，注明年份与出处。' },
-  { title: '免费查询', text: '不设付费墙，不靠“会员才能看”的分数线和位次赚钱。' },
-];
+/** The three promises; the third follows the site's VIP gating setting. */
+function promises(vipGating: boolean): readonly { title: string; text: string }[] {
+  return [
+    { title: '开源', text: '代码全部公开，任何人都可以检查计算方法、指出错误、参与改进。' },
+    { title: '真实数据', text: '数据来自教育部、各省教育考试院和高校公开发布的信息，注明年份与出处。' },
+    vipGating
+      ? { title: '免费查询', text: `分数线和位次免费查，不靠“会员才能看”的分数线和位次赚钱；${VIP_ONLY_SCOPE}面向VIP会员。` }
+      : { title: '免费查询', text: '不设付费墙，不靠“会员才能看”的分数线和位次赚钱。' },
+  ];
+}
 
 const DATA_NOTES: readonly { label: string; text: string }[] = [
   { label: '院校名单', text: '教育部《全国普通高等学校名单》（截至 2025 年 6 月）' },
@@ -76,13 +83,14 @@ const DATA_NOTES: readonly { label: string; text: string }[] = [
 /** /welcome: what the product is, and the ways in. */
 export function WelcomePage() {
   const navigate = useNavigate();
+  const { vipGating } = useSiteSettings();
   return (
     <div className="zy-home">
       <PageTitle>高考志愿信息平台</PageTitle>
       <section className="zy-hero">
         <div className="zy-container zy-hero-inner">
           <div className="zy-hero-copy">
-            <p className="zy-hero-eyebrow">开源 · 真实公开数据 · 无付费墙</p>
+            <p className="zy-hero-eyebrow">开源 · 真实公开数据 · {vipGating ? '查分查位次免费' : '无付费墙'}</p>
             <h1 className="zy-hero-title">
               用真实数据，
               <br />
@@ -101,7 +109,7 @@ export function WelcomePage() {
             </div>
           </div>
           <ul className="zy-hero-promises" aria-label="我们的承诺">
-            {PROMISES.map((promise) => (
+            {promises(vipGating).map((promise) => (
               <li key={promise.title}>
                 <CheckCircleFilled className="zy-hero-check" aria-hidden />
                 <div>

@@ -21,6 +21,7 @@ import { CaveatMarker } from '../../components/QualityMarker';
 import { EChart } from '../../components/EChart';
 import { LoadState } from '../../components/LoadState';
 import { useDataProvinces } from '../../lib/dataProvinces';
+import { rememberProvince, usePreferredProvince } from '../../lib/province';
 import type { FilterState } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import {
@@ -43,7 +44,9 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
   const { message } = App.useApp();
   const provinces = useDataProvinces();
   const offered = provinces.data?.rankTables ?? [];
-  const province = filters.values.province ?? DEFAULT_RANK_PROVINCE;
+  // spec §1: the student's province, else the one last picked here, else the page default (spec §9)
+  const preferred = usePreferredProvince();
+  const province = filters.values.province ?? preferred ?? DEFAULT_RANK_PROVINCE;
   const hasData = provinces.isSuccess && offered.includes(province);
   const config = useRankSelect(hasData ? province : undefined);
   const selection = resolveSelection(config.data, filters.values);
@@ -94,7 +97,10 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
             loading={provinces.isPending}
             options={offered.map((p) => ({ value: p, label: p }))}
             // a province change reloads the config and takes its first year, track and batch (spec §4)
-            onChange={(value: string) => filters.set({ province: value, year: undefined, subject: undefined, batch: undefined })}
+            onChange={(value: string) => {
+              rememberProvince(value);
+              filters.set({ province: value, year: undefined, subject: undefined, batch: undefined });
+            }}
             aria-label="省份"
           />
         </Field>

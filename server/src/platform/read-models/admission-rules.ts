@@ -1,7 +1,7 @@
 import { admissionRule, type AdmissionRule, type ExamModelInput, type ProvinceRuleInput } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { provinceRules, provinces } from '../../db/schema';
-import { ReadCache } from '../../platform/read-cache';
+import { ReadCache } from '../read-cache';
 
 interface RuleBook {
   rules: ProvinceRuleInput[];

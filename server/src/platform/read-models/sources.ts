@@ -1,7 +1,7 @@
 import { isThirdPartySource, sourceUrl, unknownSource, type DataSource } from '@zhiyuan/domain';
-import type { Db } from '../db/client';
-import { sources } from '../db/schema';
-import { ReadCache } from './read-cache';
+import type { Db } from '../../db/client';
+import { sources } from '../../db/schema';
+import { ReadCache } from '../read-cache';
 
 /**
  * The sources table in memory: every imported row cites one by id, and every
@@ -50,13 +50,4 @@ export class SourceCatalog {
   invalidate(): void {
     this.cache.invalidate();
   }
-}
-
-const catalogs = new WeakMap<Db, SourceCatalog>();
-
-/** The one catalogue of a database: every feature that names sources shares it. */
-export function sourceCatalogOf(db: Db): SourceCatalog {
-  let catalog = catalogs.get(db);
-  if (!catalog) catalogs.set(db, (catalog = new SourceCatalog(db)));
-  return catalog;
 }

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { BATCH_MAPPING, OLD_TO_NEW_PROVINCES, subjectModePeriods, type Province } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { provinces } from '../../db/schema';
-import { ReadCache } from '../../platform/read-cache';
+import { ReadCache } from '../read-cache';
 
 /** 省份列表 with each province's subject modes and batch mapping (spec §3 option lists). */
 export class ProvinceDirectory {

@@ -1,0 +1,94 @@
+/**
+ * 提前批 of a school (spec §2, §3 Early config, early score-line and plan
+ * rows): the early-batch rows of its score lines and plans. Which batch is
+ * early is the admission unit's rule (admission.ts, isEarlyBatch).
+ */
+import { z } from 'zod';
+import { provinceNameSchema, yearSchema } from './admission';
+import { schoolIdSchema } from './schools';
+import { withSources } from './sources';
+
+export const preEnterConfigQuerySchema = z.object({ schoolId: schoolIdSchema, provinceName: provinceNameSchema });
+
+/** Early config (spec §3): a year and its tracks, each with the key of its rows. */
+export const preEnterConfigSchema = z.object({
+  year: z.number().int(),
+  subjects: z.array(z.object({ subject: z.string(), dataKey: z.string() })),
+});
+export type PreEnterConfig = z.infer<typeof preEnterConfigSchema>;
+
+/** The key of one school's early-batch rows in a province, year and track (NO_TRACK where the source gave none). */
+export interface EarlyBatchDataKey {
+  schoolId: string;
+  province: string;
+  year: number;
+  track: string;
+}
+
+export function earlyBatchDataKey(k: EarlyBatchDataKey): string {
+  return [k.schoolId, k.province, k.year, k.track].join('|');
+}
+
+/** A dataKey as preEnterDetailQuerySchema admits it, back to its parts. */
+export function parseEarlyBatchDataKey(dataKey: string): EarlyBatchDataKey {
+  const [schoolId = '', province = '', year = '', track = ''] = dataKey.split('|');
+  return { schoolId, province, year: Number(year), track };
+}
+
+export const preEnterDetailQuerySchema = z.object({
+  dataKey: z
+    .string({ error: '数据编号不能为空' })
+    .trim()
+    .regex(/^\d{10}\|[\u4e00-\u9fa5]{2,3}\|\d{4}\|[^|]{1,30}$/, '数据编号格式错误'),
+});
+
+/** Early score-line row (spec §3). */
+export const preScoreRowSchema = z.object({
+  first: z.boolean(),
+  title: z.string(),
+  breadcrumbs: z.array(z.string()),
+  majorGroup: z.string().nullable(),
+  enterNum: z.number().int().nullable(),
+  maxScore: z.number().nullable(),
+  minScore: z.number().nullable(),
+  lowestRank: z.number().int().nullable(),
+  rankDerived: z.boolean(),
+  chooseSubject: z.string().nullable(),
+  quality: z.string(),
+  sourceId: z.string(),
+});
+export type PreScoreRow = z.infer<typeof preScoreRowSchema>;
+
+export const preEnterDetailsSchema = withSources(preScoreRowSchema);
+
+export const prePlanYearsQuerySchema = z.object({ province: provinceNameSchema, schoolId: schoolIdSchema.optional() });
+
+export const prePlanDetailsQuerySchema = z.object({ province: provinceNameSchema, year: yearSchema });
+
+/** Early plan row (spec §3): type 1 heading, 2 school, 4 major. */
+export const prePlanRowSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  id: z.string(),
+  title: z.string().nullable(),
+  schoolEnrollCode: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  majorEnrollCode: z.string().nullable(),
+  majorName: z.string().nullable(),
+  majorCode: z.string().nullable(),
+  majorId: z.string().nullable(),
+  majorLevel: z.number().int().nullable(),
+  planNum: z.number().int().nullable(),
+  cost: z.string().nullable(),
+  learnYearText: z.string().nullable(),
+  chooseSubject: z.string().nullable(),
+  note: z.string().nullable(),
+  schoolId: z.string().nullable(),
+  quality: z.string().nullable(),
+  sourceId: z.string().nullable(),
+});
+export type PrePlanRow = z.infer<typeof prePlanRowSchema>;
+
+export const prePlanDetailsSchema = withSources(prePlanRowSchema);
+
+/** Chinese names of the early batch's request fields. */
+export const EARLY_BATCH_FIELD_LABELS: Record<string, string> = { dataKey: '数据编号' };

@@ -1,0 +1,132 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DATASET_NAMES, type DataCoverage, type SegmentResult } from '@zhiyuan/domain';
+import { createTestApp, reply, scratchDatabase, testViewers, type ScratchDatabase, type TestApp } from '../../test/app';
+import { admissionDatasetFrom } from '../db/import';
+import { rankTables } from '../db/schema';
+import { READ_MODEL_DATASETS, readModelsOf, type ReadModelName } from './read-models';
+
+const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
+const redisUrl = process.env.REDIS_URL;
+const guangdong = { province: '广东', year: 2025, subject: '物理类' };
+
+/**
+ * A rank-table file as a new year's official table would come: 广东 2025 物理类
+ * republished with other counts (600 分 now ends at rank 30000), and no other table.
+ */
+async function changedRankTableFile(app: FastifyInstance): Promise<string> {
+  const [row] = await app.db
+    .select({ sourceId: rankTables.sourceId })
+    .from(rankTables)
+    .where(and(eq(rankTables.province, '广东'), eq(rankTables.year, 2025), eq(rankTables.track, '物理类')))
+    .limit(1);
+  const lines = [
+    'province,year,track,score,score_label,count,cumulative,source_id,quality',
+    `广东,2025,物理类,697,,20,20,${row!.sourceId},ok`,
+    `广东,2025,物理类,600,,1000,30000,${row!.sourceId},ok`,
+  ];
+  const file = join(mkdtempSync(join(tmpdir(), 'zhiyuan-rank-')), 'rank_tables.csv.gz');
+  writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
+  return file;
+}
+
+async function rankOf600(app: FastifyInstance) {
+  const res = reply<SegmentResult>(
+    await app.inject({ method: 'POST', url: '/api/batch-lines/batch-line-segment', payload: { ...guangdong, score: 600 } }),
+  );
+  return { status: res.status, lowestRank: res.data?.segment?.lowestRank ?? null };
+}
+
+describe('which read models an import drops', () => {
+  it('names, per dataset, exactly the read models that hold its rows', () => {
+    expect(readModelsOf(['rank_tables'])).toEqual(['rankTables', 'dataCatalog']);
+    expect(readModelsOf(['sources'])).toEqual(['sources', 'rankTables', 'dataCatalog']);
+    expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'dataCatalog']);
+    expect(readModelsOf(['plans'])).toEqual(['schools', 'plans', 'dataCatalog']);
+    expect(readModelsOf(['province_rules'])).toEqual(['admissionRules', 'dataCatalog']);
+    expect(readModelsOf([])).toEqual([]);
+    // every dataset is held somewhere, if only in the data catalogue
+    for (const name of DATASET_NAMES) expect(readModelsOf([name])).toContain('dataCatalog');
+  });
+});
+
+describe('an import into a running app', () => {
+  let scratch: ScratchDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    scratch = await scratchDatabase(['sources', 'provinces', 'rank_tables', 'batch_lines', 'data_imports']);
+    t = await createTestApp({}, testViewers, { own: await scratch.open() });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await scratch?.drop();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('drops only the read models of the dataset that landed', async () => {
+    const m = t.app.readModels;
+    const spies = Object.fromEntries(
+      (Object.keys(READ_MODEL_DATASETS) as ReadModelName[]).map((name) => [name, vi.spyOn(m[name], 'invalidate')]),
+    ) as Record<ReadModelName, ReturnType<typeof vi.spyOn>>;
+    expect(await m.invalidate(['batch_lines'])).toEqual(['batchLines', 'dataCatalog']);
+    expect(spies.batchLines).toHaveBeenCalledOnce();
+    expect(spies.dataCatalog).toHaveBeenCalledOnce();
+    for (const name of ['sources', 'provinces', 'schools', 'rankings', 'scoreLines', 'plans', 'rankTables'] as const) {
+      expect(spies[name], name).not.toHaveBeenCalled();
+    }
+  });
+
+  it('answers the next lookup from the new rows', async () => {
+    expect(await rankOf600(t.app)).toEqual({ status: 200, lowestRank: 26988 });
+    const coverageBefore = reply<DataCoverage>(await t.app.inject({ method: 'GET', url: '/api/data/coverage?dataset=rank_tables' }));
+    expect(coverageBefore.data.datasets[0]!.rows).toBe(117_171);
+
+    const [result] = await t.app.importData([admissionDatasetFrom('rank_tables', await changedRankTableFile(t.app))]);
+    expect(result).toMatchObject({ dataset: 'rank_tables', status: 'imported', rows: 2 });
+
+    expect(await rankOf600(t.app)).toEqual({ status: 200, lowestRank: 30000 });
+    // a table the new file no longer has is gone too, and the coverage counts the new rows
+    const gone = reply(
+      await t.app.inject({ method: 'POST', url: '/api/batch-lines/batch-line-segment', payload: { ...guangdong, year: 2024, score: 600 } }),
+    );
+    expect(gone).toMatchObject({ status: 404, message: '暂无广东2024年物理类的一分一段数据' });
+    const coverageAfter = reply<DataCoverage>(await t.app.inject({ method: 'GET', url: '/api/data/coverage?dataset=rank_tables' }));
+    expect(coverageAfter.data.datasets[0]!.rows).toBe(2);
+  });
+});
+
+describe.skipIf(engine !== 'postgres' || !redisUrl)('with Redis, two API processes on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let importer: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    scratch = await scratchDatabase(['sources', 'provinces', 'rank_tables', 'batch_lines', 'data_imports']);
+    // a prefix of this run's own: other runs share the Redis
+    const redis = { REDIS_URL: redisUrl, REDIS_PREFIX: `zhiyuan-test:${randomUUID()}:` };
+    importer = await createTestApp(redis, testViewers, { own: await scratch.open() });
+    other = await createTestApp(redis, testViewers, { own: await scratch.open() });
+  });
+  afterAll(async () => {
+    await importer?.close();
+    await other?.close();
+    await scratch?.drop();
+  });
+
+  it('one imports, the other answers from the new rows', async () => {
+    // the other process holds the table in memory
+    expect(await rankOf600(other.app)).toEqual({ status: 200, lowestRank: 26988 });
+    expect(await rankOf600(other.app)).toEqual({ status: 200, lowestRank: 26988 });
+
+    await importer.app.importData([admissionDatasetFrom('rank_tables', await changedRankTableFile(importer.app))]);
+
+    expect(await rankOf600(importer.app)).toEqual({ status: 200, lowestRank: 30000 });
+    // the message travels through Redis: the other process drops its table as it arrives
+    await expect.poll(async () => (await rankOf600(other.app)).lowestRank, { timeout: 5_000, interval: 50 }).toBe(30000);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The read models (DESIGN.md, Storage; docs/decisions/004-read-models-and-caching.md):
+ * published admission data held in process memory after its first read. This
+ * plugin builds each one once per app and decorates `app.readModels`; routes
+ * and services read through it and never construct their own.
+ *
+ * When an import lands, `invalidate(datasets)` drops exactly the read models
+ * that hold data of those datasets; with Redis it also publishes the datasets
+ * on a channel, and every other API process drops the same read models.
+ */
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { DATASET_NAMES, type DatasetName } from '@zhiyuan/domain';
+import type { Db } from '../db/client';
+import { AdmissionRules } from './read-models/admission-rules';
+import { BatchLines } from './read-models/batch-lines';
+import { DataCatalog } from './read-models/data-catalog';
+import { Plans } from './read-models/plans';
+import { ProvinceDirectory } from './read-models/provinces';
+import { RankTables } from './read-models/rank-tables';
+import { RankingLists } from './read-models/rankings';
+import { SchoolDirectory } from './read-models/schools';
+import { ScoreLines } from './read-models/score-lines';
+import { SourceCatalog } from './read-models/sources';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readModels: ReadModels;
+  }
+}
+
+/** Every read model of an app. */
+export interface ReadModelSet {
+  /** 数据来源: every row cites one */
+  sources: SourceCatalog;
+  /** 省份 with subject modes and batch mapping */
+  provinces: ProvinceDirectory;
+  /** 院校名单 with the latest 软科 rank; schools offering a major */
+  schools: SchoolDirectory;
+  /** 大学排名 lists */
+  rankings: RankingLists;
+  /** 录取分数线 per school */
+  scoreLines: ScoreLines;
+  /** 招生计划 per school */
+  plans: Plans;
+  /** 一分一段 tables */
+  rankTables: RankTables;
+  /** 批次线 */
+  batchLines: BatchLines;
+  /** What data is loaded and where it came from */
+  dataCatalog: DataCatalog;
+  /** 志愿填报规则 of every province, with the exam models they depend on */
+  admissionRules: AdmissionRules;
+}
+
+export type ReadModelName = keyof ReadModelSet;
+
+/**
+ * The datasets whose rows each read model holds, directly or copied from
+ * another read model when it loaded (the rank tables embed their sources and
+ * the provinces' full marks; the ranking lists embed school facts).
+ */
+export const READ_MODEL_DATASETS = {
+  sources: ['sources'],
+  provinces: ['provinces'],
+  schools: ['schools', 'rankings', 'majors', 'major_scores', 'plans'],
+  rankings: ['rankings', 'schools'],
+  scoreLines: ['school_scores', 'major_scores'],
+  plans: ['plans'],
+  rankTables: ['rank_tables', 'provinces', 'sources'],
+  batchLines: ['batch_lines'],
+  admissionRules: ['province_rules', 'provinces'],
+  dataCatalog: DATASET_NAMES,
+} as const satisfies Record<ReadModelName, readonly DatasetName[]>;
+
+const READ_MODEL_NAMES = Object.keys(READ_MODEL_DATASETS) as ReadModelName[];
+
+/** The read models that hold data of any of these datasets. */
+export function readModelsOf(datasets: readonly DatasetName[]): ReadModelName[] {
+  return READ_MODEL_NAMES.filter((name) => (READ_MODEL_DATASETS[name] as readonly DatasetName[]).some((d) => datasets.includes(d)));
+}
+
+export interface ReadModels extends Readonly<ReadModelSet> {
+  /**
+   * Drops the read models that hold data of these datasets, here and (with
+   * Redis) in every API process; the next read loads the new rows. Returns the
+   * read models dropped here.
+   */
+  invalidate(datasets: readonly DatasetName[]): Promise<ReadModelName[]>;
+}
+
+/** Builds every read model of a database; each loads on first use. */
+export function buildReadModels(db: Db): ReadModelSet {
+  const sources = new SourceCatalog(db);
+  const provinces = new ProvinceDirectory(db);
+  const schools = new SchoolDirectory(db);
+  return {
+    sources,
+    provinces,
+    schools,
+    rankings: new RankingLists(db, schools),
+    scoreLines: new ScoreLines(db),
+    plans: new Plans(db),
+    rankTables: new RankTables(db, provinces, sources),
+    batchLines: new BatchLines(db),
+    dataCatalog: new DataCatalog(db),
+    admissionRules: new AdmissionRules(db),
+  };
+}
+
+// ---- across processes ----
+
+/** The Redis channel of invalidations, under the deployment's key prefix. */
+export const invalidationChannel = (redisPrefix: string) => `${redisPrefix}read-models:invalidate`;
+
+const messageSchema = z.object({
+  /** The process that published (it has already dropped its own read models) */
+  origin: z.string(),
+  datasets: z.array(z.string()).transform((names) => names.filter((n): n is DatasetName => (DATASET_NAMES as string[]).includes(n))),
+});
+
+/** Tells every API process subscribed under the prefix that these datasets changed (the import CLI calls this too). */
+export async function publishInvalidation(redis: Redis, redisPrefix: string, datasets: readonly DatasetName[], origin = 'import'): Promise<void> {
+  await redis.publish(invalidationChannel(redisPrefix), JSON.stringify({ origin, datasets }));
+}
+
+export interface ReadModelsPluginOptions {
+  /** Prefix of every Redis key and channel of this deployment */
+  redisPrefix: string;
+}
+
+export const readModelsPlugin = fp<ReadModelsPluginOptions>(
+  async (app, { redisPrefix }) => {
+    const models = buildReadModels(app.db);
+    const drop = (datasets: readonly DatasetName[]): ReadModelName[] => {
+      const names = readModelsOf(datasets);
+      for (const name of names) models[name].invalidate();
+      return names;
+    };
+
+    const origin = randomUUID();
+    const channel = invalidationChannel(redisPrefix);
+    const redis = app.redis;
+    if (redis) {
+      // a connection in subscriber mode can do nothing else: a second one, with the same options
+      const subscriber = redis.duplicate();
+      subscriber.on('error', (err) => app.log.warn({ err }, 'redis subscriber error'));
+      subscriber.on('message', (from: string, text: string) => {
+        if (from !== channel) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+        const message = messageSchema.safeParse(parsed);
+        if (!message.success) {
+          app.log.warn({ text }, 'unreadable read-model invalidation ignored');
+          return;
+        }
+        if (message.data.origin === origin) return;
+        const dropped = drop(message.data.datasets);
+        app.log.info({ datasets: message.data.datasets, dropped }, 'read models dropped: another process imported');
+      });
+      await subscriber.subscribe(channel);
+      app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
+    }
+
+    const readModels: ReadModels = {
+      ...models,
+      invalidate: async (datasets) => {
+        const dropped = drop(datasets);
+        if (redis) {
+          // the data has landed either way: a failed publish leaves other processes stale, so it is logged loudly
+          await publishInvalidation(redis, redisPrefix, datasets, origin).catch((err: unknown) =>
+            app.log.error({ err, datasets }, 'could not tell the other API processes to drop their read models'),
+          );
+        }
+        return dropped;
+      },
+    };
+    app.decorate('readModels', readModels);
+  },
+  { name: 'read-models', dependencies: ['redis'] },
+);
