@@ -1,4 +1,4 @@
-import { poolScores, type BacktestScore, type MethodScore, type PortfolioScore } from '@zhiyuan/domain';
+import { calibrationErrorOf, poolScores, type BacktestScore, type MethodScore, type PortfolioScore } from '@zhiyuan/domain';
 
 export interface ReportRun extends BacktestScore {
   portfolio: PortfolioScore | null;
@@ -156,6 +156,16 @@ export function markdownReport({ runs, copies, published }: ReportInput): string
   out.push('## All runs together');
   out.push('');
   out.push(table([{ label: `all (${runs.length} runs)`, score: all, portfolio }], true));
+  out.push('');
+  out.push(
+    `Pooled figures are means over runs weighted by grid points (calibration error: the mean of each run's own error, ${f3(all.model.calibrationError)}). Each province-year draws its shared drift once, so a single run's calibration carries that draw; all grid points of all runs in one set of bins give a calibration error of ${f3(calibrationErrorOf(all.reliability))}:`,
+  );
+  out.push('');
+  out.push('| probability bin | ' + all.reliability.map((_, i) => `${i / 10}–${(i + 1) / 10}`).join(' | ') + ' |');
+  out.push('|---|' + all.reliability.map(() => '---').join('|') + '|');
+  out.push('| mean probability | ' + all.reliability.map((b) => f3(b.p)).join(' | ') + ' |');
+  out.push('| share admitted | ' + all.reliability.map((b) => f3(b.admitted)).join(' | ') + ' |');
+  out.push('| grid points | ' + all.reliability.map((b) => String(b.n)).join(' | ') + ' |');
   out.push('');
   out.push('## Per province (all tracks and years pooled)');
   out.push('');

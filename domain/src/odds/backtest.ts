@@ -50,6 +50,14 @@ export interface BacktestScore {
   units: UnitCounts;
   /** Grid points scored (units with a prediction and a real rank × 10) */
   gridPoints: number;
+  /** The model's ten probability bins: mean probability, share admitted, points (pooling runs adds them up) */
+  reliability: { p: number; admitted: number; n: number }[];
+}
+
+/** Ten-bin calibration error of reliability bins. */
+export function calibrationErrorOf(bins: readonly { p: number; admitted: number; n: number }[]): number {
+  const n = bins.reduce((s, b) => s + b.n, 0);
+  return n ? bins.reduce((s, b) => s + (b.n / n) * Math.abs(b.p - b.admitted), 0) : NaN;
 }
 
 interface Accumulator {
@@ -182,6 +190,7 @@ export function scoreForecast(forecast: Forecast, actual: YearCatalogue): Backte
     baselines: { rankRatio: finish(ratio), weightedSigmoid: finish(sigmoid) },
     units,
     gridPoints: model.n,
+    reliability: model.bins.map((b) => ({ p: b.n ? b.p / b.n : NaN, admitted: b.n ? b.o / b.n : NaN, n: b.n })),
   };
 }
 
@@ -223,6 +232,12 @@ export function poolScores(scores: readonly BacktestScore[]): Omit<BacktestScore
       none: scores.reduce((s, x) => s + x.units.none, 0),
     },
     gridPoints: scores.reduce((s, x) => s + x.gridPoints, 0),
+    reliability: Array.from({ length: 10 }, (_, i) => {
+      const n = scores.reduce((s, x) => s + x.reliability[i]!.n, 0);
+      const sum = (f: (b: { p: number; admitted: number; n: number }) => number) =>
+        scores.reduce((s, x) => s + (x.reliability[i]!.n ? f(x.reliability[i]!) * x.reliability[i]!.n : 0), 0);
+      return { p: n ? sum((b) => b.p) / n : NaN, admitted: n ? sum((b) => b.admitted) / n : NaN, n };
+    }),
   };
 }
 

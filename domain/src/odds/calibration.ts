@@ -69,8 +69,9 @@ export function positionBin(position: number): number {
  * Prior values, used until past years give residuals, and the weights they
  * carry against the data. Set before any backtest: the lines at the bottom of
  * 本科 follow the change in how far 本科 reaches in full and the most
- * selective ones not at all (β = √position, capped at 1); a modest plan
- * elasticity; a 5 % shared drift; unit noise that widens for selective units.
+ * selective ones not at all (β = √position, capped at 1), give or take 0.3
+ * (the spread of a share anywhere between 0 and 1); a modest plan elasticity;
+ * a 5 % shared drift; unit noise that widens for selective units.
  */
 export const PRIOR_PARAMETERS: ModelParameters = {
   rho: 0.7,
@@ -78,7 +79,7 @@ export const PRIOR_PARAMETERS: ModelParameters = {
   gamma: 0.3,
   bias: 0,
   tau: 0.05,
-  betaSpread: 0.5,
+  betaSpread: 0.3,
   nu: 5,
   sigma: [0.3, 0.24, 0.18, 0.13, 0.09, 0.06, 0.06],
   singleYearFactor: 1.15,
@@ -207,18 +208,25 @@ export function fitParameters(
     for (let bin = 0; bin < BINS; bin++) beta[bin] = Math.max(0, Math.min(1.3, sxy[bin]! / sxx[bin]!));
   }
   const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));
-  // how far the province-years strayed from the fitted share (prior: as one group of 14 % change off by 0.5)
-  let missSq = PRIOR_WEIGHT.beta * 0.02 * prior.betaSpread ** 2;
-  let exposureSq = PRIOR_WEIGHT.beta * 0.02;
+  // how far the province-years strayed from the fitted share: the cells' misses beyond what cells with no
+  // change in reach miss by anyway, per unit of change (prior: as one group of 14 % change off by the prior)
+  const cells: { miss: number; exposure: number; w: number }[] = [];
   usable.forEach((g, gi) => {
     const d = driftOf.get(g.key)!;
     binned[gi]!.forEach((cell, bin) => {
-      if (!cell || cell.exposure === 0) return;
-      const w = Math.min(cell.n, 50) / 50;
-      missSq += w * (cell.residual - d - beta[bin]! * cell.exposure) ** 2;
-      exposureSq += w * cell.exposure ** 2;
+      if (!cell) return;
+      cells.push({ miss: cell.residual - d - beta[bin]! * cell.exposure, exposure: cell.exposure, w: Math.min(cell.n, 50) / 50 });
     });
   });
+  const still = cells.filter((c) => c.exposure === 0);
+  const baseline = still.length > 0 ? still.reduce((sum, c) => sum + c.w * c.miss ** 2, 0) / still.reduce((sum, c) => sum + c.w, 0) : 0;
+  let missSq = PRIOR_WEIGHT.beta * 0.02 * prior.betaSpread ** 2;
+  let exposureSq = PRIOR_WEIGHT.beta * 0.02;
+  for (const c of cells) {
+    if (c.exposure === 0) continue;
+    missSq += c.w * Math.max(0, c.miss ** 2 - baseline);
+    exposureSq += c.w * c.exposure ** 2;
+  }
   const betaSpread = Math.sqrt(missSq / exposureSq);
 
   // unit residuals net of their year's drift and of the cohort term

@@ -226,16 +226,14 @@ export class OddsIndex {
 
   /**
    * How much further 本科 reaches in year `to` than in year `from`: the ratio
-   * of the ranks the 本科 line reaches (see reach); or the ratio of the
-   * 特控线's ranks; or of comparable tables' candidates; null when unknown.
+   * of the ranks the 本科 line reaches (see reach), else of comparable tables'
+   * candidates; null when unknown. (The 特控线 is not used here: its rank
+   * follows the candidates by rule, not the 本科 places.)
    */
   reachRatio(province: string, track: string, from: number, to: number): number | null {
     const a = this.reach(province, track, from);
     const b = this.reach(province, track, to);
     if (a && b) return b / a;
-    const sa = this.line(province, track, from, 'special');
-    const sb = this.line(province, track, to, 'special');
-    if (sa && sb) return sb.rank / sa.rank;
     return cohortRatio(this.scale(province, track, from), this.scale(province, track, to));
   }
 
