@@ -13,6 +13,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { importAll } from '../../server/src/db/import';
 import { configSchema } from '../../server/src/platform/config';
 import { load, type LoadResult } from './load';
+import { oddsBench } from './odds';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -118,3 +119,6 @@ for (const engine of engines) {
   await database.close();
 }
 await bare.close();
+
+// the odds model: whole-province recommendation and the 96-choice list simulation (no server involved)
+await oddsBench();

@@ -24,3 +24,4 @@ export * from './firstClassMajors';
 export * from './majorRankings';
 export * from './assessments';
 export * from './validated';
+export * from './oddsData';

@@ -16,3 +16,4 @@ export * from './access';
 export * from './fieldLabels';
 export * from './auth';
 export * from './users';
+export * from './odds';

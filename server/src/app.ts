@@ -21,6 +21,7 @@ import { openDatabase, type Database, type Db, type Engine } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { dataRoutes } from './features/data/routes';
 import { provinceRoutes } from './features/provinces/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { scoreLineRoutes } from './features/scorelines/routes';
 import { planRoutes } from './features/plans/routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(locationRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(preferenceRoutes);
     },
     { prefix: '/api' },
   );

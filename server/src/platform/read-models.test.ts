@@ -49,6 +49,7 @@ describe('which read models an import drops', () => {
     expect(readModelsOf(['sources'])).toEqual(['sources', 'rankTables', 'dataCatalog']);
     expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'dataCatalog']);
     expect(readModelsOf(['plans'])).toEqual(['schools', 'plans', 'dataCatalog']);
+    expect(readModelsOf(['province_rules'])).toEqual(['admissionRules', 'dataCatalog']);
     expect(readModelsOf([])).toEqual([]);
     // every dataset is held somewhere, if only in the data catalogue
     for (const name of DATASET_NAMES) expect(readModelsOf([name])).toContain('dataCatalog');

@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { DATASET_NAMES, type DatasetName } from '@zhiyuan/domain';
 import type { Db } from '../db/client';
+import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
 import { Plans } from './read-models/plans';
@@ -50,6 +51,8 @@ export interface ReadModelSet {
   batchLines: BatchLines;
   /** What data is loaded and where it came from */
   dataCatalog: DataCatalog;
+  /** 志愿填报规则 of every province, with the exam models they depend on */
+  admissionRules: AdmissionRules;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -68,6 +71,7 @@ export const READ_MODEL_DATASETS = {
   plans: ['plans'],
   rankTables: ['rank_tables', 'provinces', 'sources'],
   batchLines: ['batch_lines'],
+  admissionRules: ['province_rules', 'provinces'],
   dataCatalog: DATASET_NAMES,
 } as const satisfies Record<ReadModelName, readonly DatasetName[]>;
 
@@ -102,6 +106,7 @@ export function buildReadModels(db: Db): ReadModelSet {
     rankTables: new RankTables(db, provinces, sources),
     batchLines: new BatchLines(db),
     dataCatalog: new DataCatalog(db),
+    admissionRules: new AdmissionRules(db),
   };
 }
 

@@ -1,0 +1,3 @@
+import { oddsBench } from './odds';
+
+await oddsBench();
