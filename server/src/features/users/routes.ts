@@ -9,6 +9,8 @@ import {
   districtsQuerySchema,
   intentionInputSchema,
   intentionSchema,
+  isPlanner,
+  isUser,
   mayUseStudentChild,
   otherInfoInputSchema,
   otherInfoSchema,
@@ -24,6 +26,7 @@ import {
   type UserViewer,
 } from '@zhiyuan/domain';
 import { requireUser } from '../../platform/auth';
+import { plannerHasOrder } from '../../platform/ownership';
 import { ok, replyOf } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { citiesIn, districtsIn } from './locations';
@@ -34,8 +37,13 @@ import { StudentProfiles } from './service';
  * 403 for another student's id, 403 with a prompt when the member card does
  * not include the child (spec §6).
  */
-function assertStudentChild(request: FastifyRequest, studentId: string, child: UserInfoChild): void {
-  const verdict = mayUseStudentChild(request.viewer, studentId, child);
+async function assertStudentChild(request: FastifyRequest, studentId: string, child: UserInfoChild): Promise<void> {
+  const v = request.viewer;
+  let verdict = mayUseStudentChild(v, studentId, child);
+  // a planner opens a student's profile only through an order (the shared ownership policy)
+  if (verdict === 'forbidden' && isUser(v) && isPlanner(v)) {
+    verdict = mayUseStudentChild(v, studentId, child, await plannerHasOrder(request.server.db, v.userId, studentId));
+  }
   if (verdict === 'forbidden') throw new AppError(403, FORBIDDEN);
   if (verdict === 'not-in-card') throw new AppError(403, PROFILE_MESSAGES.childNotOpen);
 }
@@ -52,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '完善信息：姓名、高考省份、高考年份（省份与年份提交后不可修改）', body: studentUpdateSchema, response: replyOf(studentSchema) } },
     async (request) => {
       const id = request.body.id ?? (request.viewer as UserViewer).userId;
-      assertStudentChild(request, id, 'basicInfo');
+      await assertStudentChild(request, id, 'basicInfo');
       return ok(await profiles.completeInfo(request.viewer, id, request.body), saved);
     },
   );
@@ -61,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/query-by-student-id/:id',
     { schema: { tags, summary: '学生基本信息', params: studentIdParamsSchema, response: replyOf(studentSchema) } },
     async (request) => {
-      assertStudentChild(request, request.params.id, 'basicInfo');
+      await assertStudentChild(request, request.params.id, 'basicInfo');
       return ok(await profiles.student(request.params.id));
     },
   );
@@ -70,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/basic-info/update',
     { schema: { tags, summary: '保存基本信息', body: basicInfoSchema, response: replyOf(studentSchema) } },
     async (request) => {
-      assertStudentChild(request, request.body.id, 'basicInfo');
+      await assertStudentChild(request, request.body.id, 'basicInfo');
       return ok(await profiles.updateBasic(request.body), saved);
     },
   );
@@ -79,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/scores/:id',
     { schema: { tags, summary: '成绩单（高考与模考）', params: studentIdParamsSchema, response: replyOf(z.array(scoreRecordSchema)) } },
     async (request) => {
-      assertStudentChild(request, request.params.id, 'scoreSheet');
+      await assertStudentChild(request, request.params.id, 'scoreSheet');
       return ok(await profiles.scores(request.params.id));
     },
   );
@@ -88,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/score/save',
     { schema: { tags, summary: '保存一次考试成绩（按省份选科规则与满分校验）', body: scoreRecordInputSchema, response: replyOf(scoreRecordSchema) } },
     async (request) => {
-      assertStudentChild(request, request.body.studentId, 'scoreSheet');
+      await assertStudentChild(request, request.body.studentId, 'scoreSheet');
       return ok(await profiles.saveScore(request.body), saved);
     },
   );
@@ -97,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/score/delete',
     { schema: { tags, summary: '删除一次考试成绩', body: scoreDeleteSchema, response: replyOf(z.null()) } },
     async (request) => {
-      assertStudentChild(request, request.body.studentId, 'scoreSheet');
+      await assertStudentChild(request, request.body.studentId, 'scoreSheet');
       await profiles.deleteScore(request.body.studentId, request.body.id);
       return ok(null, PROFILE_MESSAGES.deleted);
     },
@@ -107,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/intention/query/:id',
     { schema: { tags, summary: '报考意向', params: studentIdParamsSchema, response: replyOf(intentionSchema) } },
     async (request) => {
-      assertStudentChild(request, request.params.id, 'enrollmentIntention');
+      await assertStudentChild(request, request.params.id, 'enrollmentIntention');
       return ok(await profiles.intention(request.params.id));
     },
   );
@@ -116,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/intention/update',
     { schema: { tags, summary: '保存报考意向', body: intentionInputSchema, response: replyOf(intentionSchema) } },
     async (request) => {
-      assertStudentChild(request, request.body.studentId, 'enrollmentIntention');
+      await assertStudentChild(request, request.body.studentId, 'enrollmentIntention');
       const schoolTypes = [...new Set((await app.readModels.schools.all()).flatMap((s) => s.item.schoolType))];
       return ok(await profiles.updateIntention(request.body, schoolTypes), saved);
     },
@@ -126,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/physical/query/:id',
     { schema: { tags, summary: '体检信息', params: studentIdParamsSchema, response: replyOf(physicalSchema) } },
     async (request) => {
-      assertStudentChild(request, request.params.id, 'physicalTest');
+      await assertStudentChild(request, request.params.id, 'physicalTest');
       return ok(await profiles.physical(request.params.id));
     },
   );
@@ -135,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/physical/update',
     { schema: { tags, summary: '保存体检信息', body: physicalInputSchema, response: replyOf(physicalSchema) } },
     async (request) => {
-      assertStudentChild(request, request.body.studentId, 'physicalTest');
+      await assertStudentChild(request, request.body.studentId, 'physicalTest');
       return ok(await profiles.updatePhysical(request.body), saved);
     },
   );
@@ -144,7 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/other-info/:id',
     { schema: { tags, summary: '其他信息', params: studentIdParamsSchema, response: replyOf(otherInfoSchema) } },
     async (request) => {
-      assertStudentChild(request, request.params.id, 'otherInfo');
+      await assertStudentChild(request, request.params.id, 'otherInfo');
       return ok(await profiles.otherInfo(request.params.id));
     },
   );
@@ -153,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/other-info/update',
     { schema: { tags, summary: '保存其他信息', body: otherInfoInputSchema, response: replyOf(otherInfoSchema) } },
     async (request) => {
-      assertStudentChild(request, request.body.studentId, 'otherInfo');
+      await assertStudentChild(request, request.body.studentId, 'otherInfo');
       return ok(await profiles.updateOtherInfo(request.body), saved);
     },
   );
