@@ -14,6 +14,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // built for error reports, not referenced from the bundles and not served (server: allowedPath)
+    sourcemap: 'hidden',
   },
 });

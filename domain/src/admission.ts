@@ -6,6 +6,7 @@
  * lines, plans and the early batch all speak of units in these words.
  */
 import { z } from 'zod';
+import { asWholeNumber } from './http';
 import { PROVINCE_NAMES } from './provinces';
 
 /** What identifies the admission unit of a score line, plan or requirement row. */
@@ -42,11 +43,10 @@ export const provinceNameSchema = z
   .trim()
   .refine((v) => (PROVINCE_NAMES as readonly string[]).includes(v), '请选择正确的省份（如：广东）');
 
-export const yearSchema = z.coerce
-  .number({ error: '年份必须是数字' })
-  .int('年份必须是整数')
-  .min(2000, '年份不能早于2000')
-  .max(2100, '年份不能晚于2100');
+export const yearSchema = z.preprocess(
+  asWholeNumber,
+  z.number({ error: '年份必须是数字' }).int('年份必须是整数').min(2000, '年份不能早于2000').max(2100, '年份不能晚于2100'),
+);
 
 // Collators made once: localeCompare with a locale builds one on every call, which
 // dominates the sorting of a school's thousand lines.

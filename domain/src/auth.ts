@@ -5,6 +5,7 @@
  * (手机号, 验证码, 会员卡号, 会员卡密码) are in rules/validation.ts.
  */
 import { z } from 'zod';
+import { asWholeNumber } from './http';
 import { USERINFO_CHILDREN, type CardType, type RoleId } from './access';
 import { SMS_CODE_VALID_MINUTES } from './rules/constants';
 import { cardNumberSchema, cardPasswordSchema, phoneSchema, smsCodeSchema } from './rules/validation';
@@ -41,7 +42,7 @@ export const AUTH_MESSAGES = {
   tooManyLogins: '登录尝试过于频繁，请稍后再试',
 } as const;
 
-const loginFromSchema = z.coerce.number({ error: '登录来源必须是数字' }).int().min(0).max(99).default(LOGIN_FROM_WEB);
+const loginFromSchema = z.preprocess(asWholeNumber, z.number({ error: '登录来源必须是数字' }).int('登录来源必须是整数').min(0, '登录来源无效').max(99, '登录来源无效')).default(LOGIN_FROM_WEB);
 /** The client's device id (spec §7 uid); optional, kept with the session. */
 const deviceIdSchema = z.string().trim().max(128, '设备编号过长').optional();
 
@@ -138,8 +139,8 @@ export const siteSettingsUpdateSchema = siteSettingsSchema.partial();
 // ---- member cards an administrator issues ----
 
 export const cardIssueSchema = z.object({
-  type: z.coerce.number().pipe(cardTypeSchema),
-  count: z.coerce.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量不能小于1').max(100, '一次最多发放100张'),
+  type: z.preprocess(asWholeNumber, cardTypeSchema),
+  count: z.preprocess(asWholeNumber, z.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量不能小于1').max(100, '一次最多发放100张')),
 });
 export const issuedCardSchema = z.object({
   cardNumber: z.string(),

@@ -35,17 +35,37 @@ export const pageSchema = <T extends z.ZodType>(record: T) =>
     size: z.number().int(),
   });
 
+/**
+ * A whole number as a query string or a JSON body sends it: decimal digits
+ * only. Anything else ("0x10", "1e3", "12.5", "true", "") is left as it is
+ * for the number schema to refuse, instead of being coerced into a number.
+ */
+export const asWholeNumber = (v: unknown): unknown =>
+  typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v) ? Number(v) : v;
+
+/** Highest page number a client may ask for (a deeper page of any list is empty anyway). */
+export const MAX_PAGE = 10_000;
+
+/** 页码: 1 … MAX_PAGE, digits only. */
+export const pageNumberSchema = z
+  .preprocess(asWholeNumber, z.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').max(MAX_PAGE, `页码不能超过${MAX_PAGE}`))
+  .default(1);
+
 /** Largest page a client may ask for; lists are always capped. */
 export const MAX_PAGE_SIZE = 100;
 
 export const pagingSchema = (defaultSize: number) =>
   z.object({
-    page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').default(1),
-    pageSize: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数不能小于1')
-      .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
+    page: pageNumberSchema,
+    pageSize: z
+      .preprocess(
+        asWholeNumber,
+        z
+          .number({ error: '每页条数必须是数字' })
+          .int('每页条数必须是整数')
+          .min(1, '每页条数不能小于1')
+          .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`),
+      )
       .default(defaultSize),
   });
 

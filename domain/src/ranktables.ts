@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asWholeNumber, pageNumberSchema } from './http';
 import { competitionLevel, type CompetitionLevel } from './rules/competition';
 import { DEFAULT_TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from './rules/constants';
 import { gaokaoProvinceSchema, gaokaoYearSchema, validateRankQuery } from './rules/validation';
@@ -190,20 +191,19 @@ export type HistoricalEquivalentBody = z.input<typeof historicalEquivalentBodySc
 
 /** POST /api/batch-lines/get-score: the score band holding a rank. */
 export const getScoreBodySchema = rankTableKeySchema.extend({
-  rank: z.coerce
-    .number({ error: '请输入位次' })
-    .int('位次必须是整数')
-    .min(1, '位次不能小于1')
-    .max(10_000_000, '位次过大'),
+  rank: z.preprocess(
+    asWholeNumber,
+    z.number({ error: '请输入位次' }).int('位次必须是整数').min(1, '位次不能小于1').max(10_000_000, '位次过大'),
+  ),
 });
 export type GetScoreBody = z.input<typeof getScoreBodySchema>;
 
 /** POST /api/batch-lines/same-score-info: rows of a table, paged 10/20/50/100; a score opens its page. */
 export const sameScoreInfoBodySchema = rankTableKeySchema.extend({
   score: scoreFieldSchema.optional(),
-  page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
+  page: pageNumberSchema,
+  pageSize: z
+    .preprocess(asWholeNumber, z.number({ error: '每页条数必须是数字' }))
     .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), `每页条数只能是${TABLE_PAGE_SIZES.join('、')}`)
     .default(DEFAULT_TABLE_PAGE_SIZE),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isCollectionRound, provinceNameSchema, unitDirection, unitTitle, yearSchema, type UnitFields } from './admission';
-import { pageSchema, pagingSchema, shortText } from './http';
+import { asWholeNumber, pageSchema, pagingSchema, shortText } from './http';
 import { schoolIdSchema } from './schools';
 import { dataSourceSchema, withSources } from './sources';
 
@@ -58,11 +58,11 @@ export type SchoolScoreLines = z.infer<typeof schoolScoreLinesSchema>;
 /** Body of the major score lines and the admission plan (spec §7: page 1, size 1000). */
 export const majorScoreLineQuerySchema = pagingSchema(1000)
   .extend({
-    pageSize: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数不能小于1')
-      .max(1000, '每页条数不能超过1000')
+    pageSize: z
+      .preprocess(
+        asWholeNumber,
+        z.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数不能小于1').max(1000, '每页条数不能超过1000'),
+      )
       .default(1000),
   })
   .extend({

@@ -6,6 +6,7 @@
  * mark) that server and form share.
  */
 import { z } from 'zod';
+import { asWholeNumber } from './http';
 import { PROVINCE_NAMES, type Province } from './provinces';
 import { currentGaokaoYear } from './rules/gaokao-year';
 import { gradeFromGraduationYear } from './rules/grade';
@@ -56,7 +57,7 @@ export const studentUpdateSchema = z.object({
   id: studentIdSchema.optional(),
   name: nameSchema,
   province: signUpProvinceSchema,
-  year: z.coerce.number({ error: VALIDATION_MESSAGES.year }).superRefine((year, ctx) => {
+  year: z.preprocess(asWholeNumber, z.number({ error: VALIDATION_MESSAGES.year })).superRefine((year, ctx) => {
     const message = validateYear(year);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
   }),

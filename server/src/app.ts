@@ -11,6 +11,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
+import { securityHeaders } from './platform/security';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  KEEP_ALIVE_TIMEOUT_MS,
+  limitHeaderTime,
+  registerInputGuard,
+  REQUEST_TIMEOUT_MS,
+} from './platform/hardening';
 import { viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
 import { readModelsPlugin } from './platform/read-models';
@@ -66,7 +75,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // behind a load balancer, request.ip (the SMS daily cap per IP) is the client's, not the balancer's
     trustProxy: config.TRUST_PROXY,
+    // slow clients cannot hold a connection for minutes (platform/hardening.ts)
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // what Node's parser or Fastify's router refuse still gets the envelope, in Chinese
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  limitHeaderTime(app.server);
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and are checked by the API tests;
@@ -74,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // response with zod costs more than the handler itself.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await app.register(securityHeaders, { corsOrigins: config.CORS_ORIGINS });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', database.db);
@@ -101,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -126,7 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
   const servesWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
-  if (servesWeb) await app.register(fastifyStatic, { root: webDist, index: 'index.html' });
+  if (servesWeb) {
+    // source maps stay on the server (for error reports), never served with the whole source
+    await app.register(fastifyStatic, { root: webDist, index: 'index.html', allowedPath: (path) => !path.endsWith('.map') });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // every other GET is a page of the single-page app, which renders its own not-found page

@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>志愿</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app.js.map'), '{"sources":["secret.tsx"]}');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -20,6 +21,18 @@ afterAll(async () => {
 });
 
 describe('web + API on one port', () => {
+  it('never serves a source map, and every page carries the security headers', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.tsx');
+    const page = await t.app.inject({ method: 'GET', url: '/welcome' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('serves the app shell for / and for every page path, so deep links load', async () => {
     for (const url of ['/', '/welcome', '/chadaxue?provinces=湖北', '/chadaxueoverview/4111010003', '/no-such-page']) {
       const res = await t.app.inject({ method: 'GET', url: encodeURI(url) });
@@ -36,7 +49,7 @@ describe('web + API on one port', () => {
     expect(missing.statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
-    expect(body(api).message).toBe('接口不存在：GET /api/no-such-thing');
+    expect(body(api).message).toBe('接口不存在');
     const post = await t.app.inject({ method: 'POST', url: '/welcome', payload: {} });
     expect(post.statusCode).toBe(404);
   });

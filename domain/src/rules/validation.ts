@@ -5,6 +5,7 @@
  * form.
  */
 import { z } from 'zod';
+import { asWholeNumber } from '../http';
 import { PROVINCE_NAMES } from '../provinces';
 import { CARD_NUMBER_LENGTH, CARD_PASSWORD_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants';
 import { SUB_SUBJECTS } from './options';
@@ -192,8 +193,8 @@ export const signUpProvinceSchema = textSchema((v) => validateProvince(v, SIGN_U
 export const agreementSchema = z.literal(true, { error: M.agreement });
 
 /** 高考年份, given as a number or a numeric string. */
-export const gaokaoYearSchema = z.coerce
-  .number({ error: M.year })
+export const gaokaoYearSchema = z
+  .preprocess(asWholeNumber, z.number({ error: M.year }))
   .superRefine((year, ctx) => {
     const message = validateYear(year);
     if (message !== null) ctx.addIssue({ code: 'custom', message });

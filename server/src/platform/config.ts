@@ -26,6 +26,15 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer or reverse proxy: take the client's IP from X-Forwarded-For */
   TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY 只能是 true 或 false' }).default(false),
+  /**
+   * Web origins allowed to call the API from another site (comma-separated, e.g.
+   * https://m.example.org); empty: CORS closed, only the product's own pages call it
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/]+$/, 'CORS_ORIGINS 的每一项须是 http(s)://主机[:端口]'))),
   /** How long a login lasts */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Where verification codes go: console (the server log), aliyun or tencent */

@@ -16,10 +16,54 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, message);
 export const notFound = (message: string) => new AppError(404, message);
 
-function fieldLabel(instancePath: string): string {
+/** The Chinese name of the field a validation issue is about; null when the field has none (never the raw key). */
+function fieldLabel(instancePath: string): string | null {
   const parts = instancePath.split('/').filter(Boolean);
   const key = parts.find((p) => !/^\d+$/.test(p)) ?? '';
-  return FIELD_LABELS[key] ?? (key || '请求');
+  return FIELD_LABELS[key] ?? null;
+}
+
+/** zod's own messages name JavaScript types (object, string, undefined…): those never reach a student. */
+const HAS_ENGLISH_WORD = /\b[a-z]{3,}\b/;
+
+interface ValidationIssue {
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A validation issue in words a student understands, naming the field in Chinese. */
+export function validationMessage(issue: ValidationIssue, label: string | null): string {
+  const detail = issue.message ?? '';
+  if (detail && !HAS_ENGLISH_WORD.test(detail)) {
+    if (!label || detail.includes(label)) return detail;
+    return `${label}：${detail}`;
+  }
+  const name = label ?? '请求参数';
+  const origin = issue.params?.origin;
+  switch (issue.keyword) {
+    case 'too_big': {
+      const max = issue.params?.maximum;
+      if (origin === 'string' && typeof max !== 'undefined') return `${name}不能超过${String(max)}个字`;
+      if (origin === 'array' && typeof max !== 'undefined') return `${name}最多${String(max)}项`;
+      if (typeof max !== 'undefined') return `${name}不能大于${String(max)}`;
+      return `${name}过大`;
+    }
+    case 'too_small': {
+      const min = issue.params?.minimum;
+      if (origin === 'string') return Number(min) <= 1 ? `请填写${name}` : `${name}不能少于${String(min)}个字`;
+      if (origin === 'array' && typeof min !== 'undefined') return `${name}至少${String(min)}项`;
+      if (typeof min !== 'undefined') return `${name}不能小于${String(min)}`;
+      return `${name}过小`;
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+      return `${name}的取值无效`;
+    case 'unrecognized_keys':
+      return '请求包含无法识别的字段';
+    default:
+      return `${name}格式不正确`;
+  }
 }
 
 /** Fastify's own 4xx errors, in words a student understands. */
@@ -44,9 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
-      const label = fieldLabel(first.instancePath);
-      const detail = first.message ?? '格式错误';
-      const message = detail.includes(label) ? detail : `${label}：${detail}`;
+      const message = validationMessage(first as ValidationIssue, fieldLabel(first.instancePath));
       return reply.status(400).send({ code: 400, message, data: null });
     }
     if (error instanceof AppError) {
@@ -60,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 }
 
-/** The 404 envelope of an unknown API route. */
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ code: 404, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+/** The 404 envelope of an unknown API route (what was asked is not echoed back). */
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({ code: 404, message: '接口不存在', data: null });
 }

@@ -22,6 +22,9 @@ export const enrolmentPlans = pgTable(
   (t) => [
     index('enrolment_plans_school_idx').on(t.moeCode, t.province, t.year),
     index('enrolment_plans_batch_idx').on(t.province, t.year, t.track, t.batch),
+    // the school library's 开设专业 filter: by code, by name and by name followed by a bracket (LIKE '名称(%')
+    index('enrolment_plans_major_code_idx').on(t.majorCode),
+    index('enrolment_plans_major_name_idx').on(t.majorName.op('text_pattern_ops')),
   ],
 );
 

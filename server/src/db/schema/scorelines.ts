@@ -27,6 +27,9 @@ export const majorScoreLines = pgTable(
   (t) => [
     index('major_score_lines_school_idx').on(t.moeCode, t.province, t.year),
     index('major_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),
+    // the school library's 开设专业 filter: by code, by name and by name followed by a bracket (LIKE '名称(%')
+    index('major_score_lines_major_code_idx').on(t.majorCode),
+    index('major_score_lines_major_name_idx').on(t.majorName.op('text_pattern_ops')),
   ],
 );
 

@@ -49,7 +49,7 @@ describe('GET /api/health', () => {
 
 describe('HTTP contract', () => {
   it('answers an unknown API route with the 404 envelope', async () => {
-    expect(await get('/api/no-such-thing')).toEqual({ status: 404, code: 404, message: '接口不存在：GET /api/no-such-thing', data: null });
+    expect(await get('/api/no-such-thing')).toEqual({ status: 404, code: 404, message: '接口不存在', data: null });
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {
