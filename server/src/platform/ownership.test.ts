@@ -34,7 +34,7 @@ describe('ownership: a planner opens a student only through an order', () => {
         { tel: '13900000104', roleId: 2, roleTypes: [2] },
       ])
       .returning({ id: users.id });
-    [student, other, planner, refundedPlanner] = made.map((r) => r.id);
+    [student, other, planner, refundedPlanner] = made.map((r) => r.id) as [number, number, number, number];
     await database.db.insert(orders).values([
       { studentUserId: student, plannerUserId: planner, status: 3 },
       { studentUserId: student, plannerUserId: refundedPlanner, status: 7 },
