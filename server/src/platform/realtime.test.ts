@@ -15,7 +15,7 @@ import { configSchema } from './config';
 import { createAdmin, freshPhone, startSessionApp, type SessionApp } from '../../test/accounts';
 import { openTestDatabase } from '../../test/app';
 
-function open(app: FastifyInstance, deviceId = randomUUID()): Promise<{ ws: WebSocket; next: () => Promise<Record<string, unknown>> }> {
+function open(app: FastifyInstance, deviceId: string = randomUUID()): Promise<{ ws: WebSocket; next: () => Promise<Record<string, unknown>> }> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   const ws = new WebSocket(`ws://127.0.0.1:${address.port}/ws-pc-b/${deviceId}`);
