@@ -60,4 +60,5 @@ export async function plannerAccount(admin: string, name = '测试规划师'): P
 }
 
 /** Calls the API as a token holder (tests set up orders and the like this way). */
-export const callApi = <T>(method: 'GET' | 'POST', path: string, body: unknown, token: string) => api<T>(method, path, body ?? {}, token);
+export const callApi = <T>(method: 'GET' | 'POST', path: string, body: unknown, token: string) =>
+  api<T>(method, path, method === 'GET' ? undefined : (body ?? {}), token);

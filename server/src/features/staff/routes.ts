@@ -37,6 +37,12 @@ import { ok, replyOf } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { studentAccess } from '../../platform/ownership';
 import { StaffStore } from './service';
+import { IMPORT_KINDS, importRankTable, parseCsv, parseXlsx, validateRankTable } from './import';
+
+const importQuerySchema = z.object({
+  kind: z.enum(Object.keys(IMPORT_KINDS) as [keyof typeof IMPORT_KINDS], { error: '导入类型不支持' }),
+  format: z.enum(['csv', 'xlsx'], { error: '文件格式只能是 CSV 或 XLSX' }),
+});
 
 const me = (v: unknown) => v as UserViewer;
 
@@ -202,6 +208,37 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- 核心数据 ----
+
+  // uploads arrive as the file's bytes (the page shows the upload's progress)
+  app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/core-data/import',
+    {
+      onRequest: admin,
+      bodyLimit: 30 * 1024 * 1024,
+      schema: { tags: ['核心数据'], summary: '导入数据文件（CSV/XLSX）：逐行校验，全部正确才整体生效', querystring: importQuerySchema },
+    },
+    async (request, reply) => {
+      const data = request.body as unknown;
+      if (!Buffer.isBuffer(data) || data.length === 0) throw new AppError(400, '请上传文件');
+      let lines: { line: number; cells: string[] }[];
+      try {
+        lines = request.query.format === 'xlsx' ? await parseXlsx(data) : parseCsv(data.toString('utf8'));
+      } catch {
+        throw new AppError(400, '文件无法读取，请确认是 CSV（UTF-8）或 XLSX 文件');
+      }
+      const { rows, errors } = validateRankTable(lines);
+      if (errors.length) {
+        return reply.status(400).send({ code: 400, message: `导入失败：${errors.length}处错误，数据未做任何修改`, data: { errors: errors.slice(0, 500) } });
+      }
+      const report = await importRankTable(app.db, rows);
+      await app.readModels.invalidate(['rank_tables']);
+      return ok(report, `导入成功：${report.rows}行`);
+    },
+  );
 
   app.get(
     '/core-data/dashboard',

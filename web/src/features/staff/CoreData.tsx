@@ -5,6 +5,7 @@ import type { Dashboard } from '@zhiyuan/domain';
 import { EChart, type EChartOption } from '../../components/EChart';
 import { LoadState } from '../../components/LoadState';
 import { dashboardQueryOptions } from './api';
+import { DataImport } from './DataImport';
 
 const bar = (names: string[], values: number[], horizontal = false): EChartOption => ({
   tooltip: { trigger: 'axis' },
@@ -43,10 +44,12 @@ export function CoreData() {
     [d],
   );
   return (
+    <>
+    <DataImport />
     <LoadState query={query} what="核心数据">
       {d && charts && (
         <>
-          <div className="zy-staff-stats">
+          <div className="zy-staff-stats" style={{ marginTop: 16 }}>
             <Card><Statistic title="学生" value={d.students} /></Card>
             <Card><Statistic title="VIP会员" value={d.vips} /></Card>
             <Card><Statistic title="订单" value={d.ordersByStatus.reduce((n, s) => n + s.count, 0)} /></Card>
@@ -66,5 +69,6 @@ export function CoreData() {
         </>
       )}
     </LoadState>
+    </>
   );
 }
