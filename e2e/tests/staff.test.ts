@@ -1,8 +1,13 @@
 /**
  * The staff side at both widths: an administrator publishes an announcement
  * and a student's open page shows it without a reload (realtime socket); a
- * planner moves an order 2 → 3 → 4 on 我的学员.
+ * planner moves an order 2 → 3 → 4 on 我的学员; a 核心数据 import of a bad
+ * file shows its line errors and changes nothing, a good rank table changes
+ * the 位次 answer at once.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
@@ -52,6 +57,55 @@ describe.each(VIEWPORTS)('staff at $width px', (viewport: Viewport) => {
     await row.getByText('已完成').waitFor();
     const after = await callApi<{ records: { id: string; status: number }[] }>('GET', '/api/planner/orders?status=4', undefined, planner.token);
     expect(after.records.find((o) => o.id === order.id)?.status).toBe(4);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport) => {
+  it('a bad file shows its line errors and changes nothing; a good rank table changes the 位次 answer at once', async () => {
+    // 湖北's oldest rank table: no other browser test reads it
+    const select = await callApi<{ yearSubjectBatchMap: Record<string, Record<string, string[]>> }>(
+      'GET',
+      `/api/batch-lines/batch-line-select?province=${encodeURIComponent('湖北')}`,
+      undefined,
+      admin,
+    );
+    const year = Math.min(...Object.keys(select.yearSubjectBatchMap).map(Number));
+    const track = Object.keys(select.yearSubjectBatchMap[String(year)]!)[0]!;
+    const answer = () =>
+      callApi<{ segment: { highestRank: number; lowestRank: number } | null }>(
+        'POST',
+        '/api/batch-lines/batch-line-segment',
+        { province: '湖北', year, subject: track, score: 600 },
+        admin,
+      );
+    const before = await answer();
+
+    const dir = mkdtempSync(join(tmpdir(), 'zy-import-'));
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, ['省份,年份,科类,分数,人数,累计人数', `湖北,${year},${track},601,5,5`, `湖北,${year},${track},abc,5,10`, `湖南省,${year},${track},599,5,15`].join('\n'));
+    const page = await openPage(browser, viewport, '/coreData', { token: admin });
+    const panel = page.getByRole('region', { name: '数据导入' });
+    await panel.locator('input[type=file]').setInputFiles(bad);
+    await panel.getByRole('button', { name: '开始导入' }).click();
+    await panel.getByText('数据未做任何修改').waitFor();
+    const lines = await panel.locator('.zy-import-errors tbody tr td:first-child').allInnerTexts();
+    expect(lines).toEqual(['3', '4']);
+    expect(await panel.locator('.zy-import-errors').innerText()).toContain('分数应为0到900之间的整数');
+    await screenshot(page, 'staff-import-errors', viewport);
+    expect(await answer()).toEqual(before);
+
+    const good = join(dir, 'good.csv');
+    // each width imports its own numbers, so the second import changes the answer again
+    const c = viewport.name === 'phone' ? 4 : 3;
+    writeFileSync(good, ['省份,年份,科类,分数,人数,累计人数', ...[602, 601, 600].map((s, i) => `湖北,${year},${track},${s},${c},${(i + 1) * c}`)].join('\n'));
+    await panel.locator('input[type=file]').setInputFiles(good);
+    await panel.getByRole('button', { name: '开始导入' }).click();
+    await panel.getByText('导入成功：3行').waitFor();
+    await screenshot(page, 'staff-import-done', viewport);
+    const after = await answer();
+    expect(after.segment).toMatchObject({ highestRank: 2 * c + 1, lowestRank: 3 * c });
+    expect(after).not.toEqual(before);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { rankTables } from '../../db/schema';
 import { createAdmin, freshPhone, useSessionApp } from '../../../test/accounts';
-import { parseCsv, validateRankTable } from './import';
+import ExcelJS from 'exceljs';
+import { parseCsv, parseXlsx, validateRankTable } from './import';
 
 const s = useSessionApp();
 let admin: string;
@@ -58,6 +59,20 @@ describe('rank-table import', () => {
       { line: 3, cells: ['1', 'x"y'] },
     ]);
     expect(validateRankTable(parseCsv('省份,年份\n')).errors[0]!.message).toContain('表头应为');
+  });
+
+  it('reads the first sheet of an XLSX file with its row numbers', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('一分一段');
+    sheet.addRow(['省份', '年份', '科类', '分数', '人数', '累计人数']);
+    sheet.addRow(['湖北', 2025, '物理类', 650, 12, 300]);
+    sheet.addRow(['湖北', 2025, '物理类', 'x', 12, 312]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const lines = await parseXlsx(data);
+    expect(lines[1]).toEqual({ line: 2, cells: ['湖北', '2025', '物理类', '650', '12', '300'] });
+    const { rows, errors } = validateRankTable(lines);
+    expect(rows).toHaveLength(1);
+    expect(errors).toEqual([{ line: 3, message: '分数应为0到900之间的整数' }]);
   });
 
   it('a bad file: every bad line reported, nothing changed', async () => {
