@@ -109,3 +109,22 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
     expect(pageErrors(page)).toEqual([]);
   });
 });
+
+describe.each(VIEWPORTS)('规划师 pages at $width px', (viewport: Viewport) => {
+  it('/guihuashi lists the planners from staff data; a student asks for one and the order waits in 待分配', async () => {
+    const name = `预约老师${viewport.width}`;
+    await plannerAccount(admin, name);
+    const token = await studentToken();
+    const page = await openPage(browser, viewport, '/guihuashi', { token });
+    const card = page.locator('.zy-planner-card', { hasText: name });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('新高考选科');
+    await card.getByRole('button', { name: '预约TA' }).click();
+    await page.getByText('预约成功，我们会尽快为您分配规划师').waitFor();
+    await page.getByRole('status').filter({ hasText: '待分配' }).waitFor();
+    await screenshot(page, 'staff-guihuashi', viewport);
+    const mine = await callApi<{ status: number }[]>('GET', '/api/orders/mine', undefined, token);
+    expect(mine.map((o) => o.status)).toEqual([1]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

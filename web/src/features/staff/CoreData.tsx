@@ -10,7 +10,7 @@ import { DataImport } from './DataImport';
 const bar = (names: string[], values: number[], horizontal = false): EChartOption => ({
   tooltip: { trigger: 'axis' },
   grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-  [horizontal ? 'yAxis' : 'xAxis']: { type: 'category', data: names, ...(horizontal ? { inverse: true } : {}) },
+  [horizontal ? 'yAxis' : 'xAxis']: { type: 'category', data: names, axisLabel: { interval: 0 }, ...(horizontal ? { inverse: true } : {}) },
   [horizontal ? 'xAxis' : 'yAxis']: { type: 'value', minInterval: 1 },
   series: [{ type: 'bar', data: values, barMaxWidth: 28 }],
 });
@@ -20,7 +20,8 @@ const line = (d: Dashboard): EChartOption => {
   const at = (rows: { day: string; count: number }[]) => days.map((day) => rows.find((r) => r.day === day)?.count ?? 0);
   return {
     tooltip: { trigger: 'axis' },
-    grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+    legend: { top: 0 },
+    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: days },
     yAxis: { type: 'value', minInterval: 1 },
     series: [

@@ -13,7 +13,7 @@ interface Report {
   tables: { province: string; year: number; track: string; rows: number; replaced: number }[];
 }
 
-const KINDS = [{ value: 'rank_tables', label: '一分一段表（列：省份,年份,科类,分数,人数,累计人数）' }];
+const KINDS = [{ value: 'rank_tables', label: '一分一段表', columns: '省份,年份,科类,分数,人数,累计人数' }];
 
 /** Upload of a CSV or XLSX table: validated row by row on the server, all or nothing. */
 export function DataImport() {
@@ -51,8 +51,11 @@ export function DataImport() {
     <section className="zy-panel" aria-label="数据导入">
       <h2 className="zy-staff-section-title">数据导入</h2>
       <p>上传 CSV（UTF-8）或 XLSX 文件。每一行都会校验，有任何错误时整份文件不生效；导入成功后，同省份、年份、科类的原表被替换，查询立即使用新数据。</p>
+      <p>
+        首行为表头：<code>{KINDS.find((k) => k.value === kind)?.columns}</code>。批次线、院校与专业分数线、招生计划的导入尚未开放。
+      </p>
       <div className="zy-staff-filters">
-        <Select aria-label="导入类型" style={{ minWidth: 260, maxWidth: '100%' }} value={kind} options={KINDS} onChange={setKind} />
+        <Select aria-label="导入类型" style={{ width: 160 }} value={kind} options={KINDS.map((k) => ({ value: k.value, label: k.label }))} onChange={setKind} />
         <Upload
           accept=".csv,.xlsx"
           maxCount={1}
