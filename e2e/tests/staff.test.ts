@@ -96,8 +96,9 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
     expect(await answer()).toEqual(before);
 
     const good = join(dir, 'good.csv');
-    // each width imports its own numbers, so the second import changes the answer again
-    const c = viewport.name === 'phone' ? 4 : 3;
+    // numbers other than the table's now (an earlier run or width may have imported some already)
+    let c = 3 + Math.floor(Math.random() * 6);
+    if (before.segment?.lowestRank === 3 * c) c += 1;
     writeFileSync(good, ['省份,年份,科类,分数,人数,累计人数', ...[602, 601, 600].map((s, i) => `湖北,${year},${track},${s},${c},${(i + 1) * c}`)].join('\n'));
     await panel.locator('input[type=file]').setInputFiles(good);
     await panel.getByRole('button', { name: '开始导入' }).click();
