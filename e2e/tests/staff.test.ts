@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
 
 describe.each(VIEWPORTS)('规划师 pages at $width px', (viewport: Viewport) => {
   it('/guihuashi lists the planners from staff data; a student asks for one and the order waits in 待分配', async () => {
-    const name = `预约老师${viewport.width}`;
+    const name = `预约老师${viewport.width}x${Date.now() % 1_000_000}`;
     await plannerAccount(admin, name);
     const token = await studentToken();
     const page = await openPage(browser, viewport, '/guihuashi', { token });

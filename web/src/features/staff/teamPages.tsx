@@ -32,7 +32,7 @@ function PlannerCard({ planner, onAsk, asking, disabled }: { planner: PublicPlan
         </div>
       )}
       {planner.groupLabels.length > 0 && <div>{planner.groupLabels.map((g) => <Tag key={g}>{g}</Tag>)}</div>}
-      <Button type="primary" onClick={onAsk} loading={asking} disabled={disabled}>
+      <Button type="primary" onClick={onAsk} loading={asking} disabled={disabled} title={disabled ? '您已有一个进行中的预约' : undefined}>
         预约TA
       </Button>
     </Card>
