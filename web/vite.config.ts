@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 
 // Where /api goes in development and preview; the API listens on 8080 by default.
 const apiTarget = process.env.ZHIYUAN_API_URL ?? 'http://localhost:8080';
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  // the announcement socket (spec §7 Realtime)
+  '/ws-pc-b': { target: apiTarget, changeOrigin: true, ws: true },
+};
 
 // @zhiyuan/domain is an npm workspace that exports TypeScript source; Vite
 // follows the workspace symlink to domain/src and transforms it like our own.

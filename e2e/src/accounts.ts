@@ -38,3 +38,27 @@ export async function studentToken(province = '湖北'): Promise<string> {
   await api('POST', '/api/student/update', { name: '测试同学', province, year, id: login.studentId }, login.Authorization);
   return login.Authorization;
 }
+
+async function loginByCode(tel: string): Promise<string> {
+  await api('GET', `/api/sms/code/${tel}`);
+  const login = await api<{ Authorization: string }>('POST', '/api/tel/code/login', { tel, code: await lastCode(tel), loginFrom: 4 });
+  return login.Authorization;
+}
+
+/** A new administrator (made as npm run admin:create would, through the end-to-end server's test-only route): their token. */
+export async function adminToken(): Promise<string> {
+  const tel = freshPhone();
+  await api('POST', `/api/test/admin/${tel}`);
+  return loginByCode(tel);
+}
+
+/** A new planner added by an administrator on 规划师管理's API: their user id and token. */
+export async function plannerAccount(admin: string, name = '测试规划师'): Promise<{ userId: string; token: string; tel: string }> {
+  const tel = freshPhone();
+  const made = await api<{ userId: string }>('POST', '/api/planner/create', { tel, name, plannerType: 2, groupLabels: ['团队一'], specialties: ['新高考选科'] }, admin);
+  return { userId: made.userId, token: await loginByCode(tel), tel };
+}
+
+/** Calls the API as a token holder (tests set up orders and the like this way). */
+export const callApi = <T>(method: 'GET' | 'POST', path: string, body: unknown, token: string) =>
+  api<T>(method, path, method === 'GET' ? undefined : (body ?? {}), token);

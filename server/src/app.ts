@@ -24,6 +24,8 @@ import { viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
 import { readModelsPlugin } from './platform/read-models';
 import { dataImportPlugin } from './platform/data-import';
+import { realtimePlugin } from './platform/realtime';
+import { staffRoutes } from './features/staff/routes';
 import { createSmsProvider, type SmsProvider } from './platform/sms';
 import { MemoryTtlStore, RedisTtlStore } from './platform/ttl-store';
 import { openDatabase, type Database, type Db, type Engine } from './db/client';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX });
   await app.register(dataImportPlugin);
+  await app.register(realtimePlugin, { redisPrefix: config.REDIS_PREFIX });
   const now = options.clock ?? Date.now;
   const auth = new Auth({
     db: database.db,
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(locationRoutes);
+      await api.register(staffRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(preferenceRoutes);
     },

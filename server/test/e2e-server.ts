@@ -1,11 +1,13 @@
 /**
  * The product as the end-to-end suite runs it (e2e/run.ts): main() with the
  * console SMS provider, whose codes the suite reads through a test-only route,
- * GET /api/test/sms/last/{phone}. That route exists only in this file, which
+ * GET /api/test/sms/last/{phone}, and makes administrators through POST
+ * /api/test/admin/{phone}. Those routes exist only in this file, which
  * npm start never loads, so no configuration of the product can expose it.
  */
 import { ConsoleSms, type SmsCodeMessage, type SmsProvider } from '../src/platform/sms';
 import { main } from '../src/main';
+import { createAdmin } from '../src/features/auth/admin';
 
 class RecordedConsoleSms implements SmsProvider {
   readonly name = 'console';
@@ -27,6 +29,11 @@ await main({
       const code = sms.last.get(request.params.phone);
       if (!code) return reply.status(404).send({ code: 404, message: '没有发给该手机号的验证码', data: null });
       return { code: 200, message: 'success', data: code };
+    });
+    // the suite's administrator: what npm run admin:create does on a server, for a fresh phone
+    api.post<{ Params: { phone: string } }>('/test/admin/:phone', async (request) => {
+      const made = await createAdmin(api.db, request.params.phone, '测试管理员');
+      return { code: 200, message: 'success', data: String(made.userId) };
     });
   },
 });

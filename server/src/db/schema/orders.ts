@@ -39,6 +39,12 @@ export const orders = pgTable(
     status: integer('status').notNull().default(1),
     /** what the student asked for when ordering (free text, plain) */
     note: text('note'),
+    /** the planner the student picked on /mingshi or /guihuashi: a wish the assigning 主管 or admin reads */
+    requestedPlannerUserId: bigint('requested_planner_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** the status a paused order was paused in (resume goes back there; domain nextOrderStatus) */
+    pausedFrom: integer('paused_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,4 +53,24 @@ export const orders = pgTable(
     index('orders_student_idx').on(t.studentUserId),
     index('orders_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * 公告 (spec §3 Announcement message: type, date, message): written on
+ * /websiteOpeartion, delivered over the realtime socket when published.
+ * Plain text only.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: integer('type').notNull(),
+    date: text('date').notNull(),
+    message: text('message').notNull(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_published_idx').on(t.published, t.publishedAt)],
 );

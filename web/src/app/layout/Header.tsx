@@ -6,8 +6,10 @@ import {
   LogoutOutlined,
   MenuOutlined,
   QuestionCircleOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { staffMenuOf, type UserInfo } from '@zhiyuan/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useShowsBooks } from '../../lib/origin';
 import { useIsPhone } from '../../lib/useMediaQuery';
@@ -126,6 +128,16 @@ function accountLabel(info: ReturnType<typeof useViewer>['info']): string {
   return info.name ?? `${info.tel.slice(0, 3)}****${info.tel.slice(7)}`;
 }
 
+/** The staff menu by roleId (spec §2, §6: domain staffMenuOf), keyed by path. */
+function staffMenuItems(info: UserInfo | undefined): MenuItems {
+  if (!info) return [];
+  const viewer = { kind: 'user', userId: info.userId, roleId: info.roleId, roleTypes: info.roleTypes, vip: info.auth, cardType: info.cardType, province: info.province, year: info.year } as const;
+  const items = staffMenuOf(viewer);
+  // a student's menu would hold only 我的学员, which serves planners: shown to staff only
+  if (!info.roleTypes.some((r) => r === 2 || r === 3)) return [];
+  return [{ type: 'divider' }, ...items.map((m) => ({ key: m.path, icon: <TeamOutlined />, label: m.label }))];
+}
+
 function DesktopHeaderBar() {
   const { pathname } = useLocation();
   const showBooks = useShowsBooks();
@@ -138,6 +150,7 @@ function DesktopHeaderBar() {
 
   const accountItems: MenuItems = [
     { key: 'userinfo', icon: <UserOutlined />, label: '个人资料' },
+    ...staffMenuItems(info),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
@@ -166,7 +179,8 @@ function DesktopHeaderBar() {
                 trigger={['click']}
                 menu={{
                   items: accountItems,
-                  onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate('/userinfo')),
+                  onClick: ({ key }) =>
+                    key === 'logout' ? confirmLogout() : navigate(key.startsWith('/') ? key : '/userinfo'),
                 }}
               >
                 <Button type="text" icon={<UserOutlined />} aria-label="账号菜单">
@@ -210,6 +224,7 @@ function PhoneHeaderBar() {
     ...(token
       ? [
           { key: 'account', icon: <UserOutlined />, label: `${accountLabel(info)} · 个人资料` },
+          ...staffMenuItems(info),
           { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
         ]
       : [{ key: 'login', icon: <UserOutlined />, label: '登录 / 注册' }]),
@@ -220,6 +235,7 @@ function PhoneHeaderBar() {
     if (key === 'logout') confirmLogout();
     else if (key === 'login') openLogin();
     else if (key === 'account') navigate('/userinfo');
+    else if (key.startsWith('/')) navigate(key);
     else runUtility(key);
   };
 
