@@ -30,6 +30,7 @@ import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
 import { authRoutes } from './features/auth/routes';
+import { assessmentRoutes } from './features/assessments/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
 
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(locationRoutes);
+      await api.register(assessmentRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(preferenceRoutes);
     },
