@@ -12,6 +12,7 @@ import { EARLY_BATCH_FIELD_LABELS } from './earlybatch';
 import { AUTH_FIELD_LABELS } from './auth';
 import { USER_FIELD_LABELS } from './users';
 import { ASSESSMENT_FIELD_LABELS } from './assessments';
+import { BOOK_FIELD_LABELS } from './books';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -24,4 +25,5 @@ export const FIELD_LABELS: Record<string, string> = {
   ...AUTH_FIELD_LABELS,
   ...USER_FIELD_LABELS,
   ...ASSESSMENT_FIELD_LABELS,
+  ...BOOK_FIELD_LABELS,
 };
