@@ -58,7 +58,7 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
 
     // saved: the list of results on /ceping shows it
     await page.goto(page.url().replace(/\/ceping-result\/\d+$/, '/ceping'), { waitUntil: 'networkidle' });
-    await page.getByRole('region', { name: '我的测评记录' }).getByText('RIA').waitFor();
+    await page.getByRole('region', { name: '我的测评记录' }).getByText('RIA', { exact: true }).first().waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -73,9 +73,10 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     const withOrigin = await openPage(browser, viewport, '/welcome?origin=b');
     await openToolbox(withOrigin, phone);
     await withOrigin.getByRole('menuitem', { name: '书籍' }).click();
+    await screenshot(withOrigin, 'drawer-books-click', viewport);
     const drawer = withOrigin.locator('.zy-app-drawer');
-    await drawer.waitFor({ state: 'visible' });
-    await drawer.getByText('暂无数据').first().waitFor();
+    await drawer.waitFor({ state: 'visible', timeout: 10_000 });
+    await drawer.locator('.ant-empty-description', { hasText: '暂无数据' }).first().waitFor();
     expect(await drawer.innerText()).toContain('2025');
     await screenshot(withOrigin, 'drawer-books', viewport);
     expect(pageErrors(withOrigin)).toEqual([]);
