@@ -73,9 +73,8 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     const withOrigin = await openPage(browser, viewport, '/welcome?origin=b');
     await openToolbox(withOrigin, phone);
     await withOrigin.getByRole('menuitem', { name: '书籍' }).click();
-    await screenshot(withOrigin, 'drawer-books-click', viewport);
     const drawer = withOrigin.locator('.zy-app-drawer');
-    await drawer.waitFor({ state: 'visible', timeout: 10_000 });
+    await drawer.waitFor({ state: 'visible' });
     await drawer.locator('.ant-empty-description', { hasText: '暂无数据' }).first().waitFor();
     expect(await drawer.innerText()).toContain('2025');
     await screenshot(withOrigin, 'drawer-books', viewport);
