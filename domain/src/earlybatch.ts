@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { provinceNameSchema, yearSchema } from './admission';
 import { schoolIdSchema } from './schools';
-import { withSources } from './sources';
+import { dataSourceSchema, withSources } from './sources';
+import { pagingSchema, shortText } from './http';
 
 export const preEnterConfigQuerySchema = z.object({ schoolId: schoolIdSchema, provinceName: provinceNameSchema });
 
@@ -90,5 +91,52 @@ export type PrePlanRow = z.infer<typeof prePlanRowSchema>;
 
 export const prePlanDetailsSchema = withSources(prePlanRowSchema);
 
+// ---- /tiqianpi: a province's early batch across schools ----
+
+/** GET /api/early-batch/configs?province= */
+export const earlyProvinceConfigQuerySchema = z.object({ province: provinceNameSchema });
+
+/**
+ * The years and tracks of a province's early-batch plans and score lines
+ * (Early config, spec §3). Here a subject's dataKey is the track name the
+ * list calls take (不分科类 where the source gave none).
+ */
+export const earlyProvinceConfigSchema = z.object({
+  plans: z.array(preEnterConfigSchema),
+  scoreLines: z.array(preEnterConfigSchema),
+});
+export type EarlyProvinceConfig = z.infer<typeof earlyProvinceConfigSchema>;
+
+/** Page size of the /tiqianpi lists: schools (plans) or admission units (score lines) per page. */
+export const EARLY_PROVINCE_PAGE_SIZE = 10;
+
+/** GET /api/early-batch/plans and /api/early-batch/score-lines */
+export const earlyProvinceListQuerySchema = z
+  .object({
+    province: provinceNameSchema,
+    year: yearSchema,
+    track: shortText(20).optional(),
+    keyword: shortText(30).optional(),
+  })
+  .extend(pagingSchema(EARLY_PROVINCE_PAGE_SIZE).shape);
+
+/** A page of rows; total counts the schools (plans) or units (score lines) the page is cut by. */
+export const earlyProvincePlansSchema = z.object({
+  records: z.array(prePlanRowSchema),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+  sources: z.array(dataSourceSchema),
+});
+export const earlyProvinceScoreLinesSchema = z.object({
+  records: z.array(preScoreRowSchema.extend({ schoolId: z.string().nullable(), schoolName: z.string().nullable() })),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+  sources: z.array(dataSourceSchema),
+});
+export type EarlyProvincePlans = z.infer<typeof earlyProvincePlansSchema>;
+export type EarlyProvinceScoreLines = z.infer<typeof earlyProvinceScoreLinesSchema>;
+
 /** Chinese names of the early batch's request fields. */
-export const EARLY_BATCH_FIELD_LABELS: Record<string, string> = { dataKey: '数据编号' };
+export const EARLY_BATCH_FIELD_LABELS: Record<string, string> = { dataKey: '数据编号', track: '科类', keyword: '院校名称' };

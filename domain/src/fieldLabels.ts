@@ -13,6 +13,8 @@ import { AUTH_FIELD_LABELS } from './auth';
 import { USER_FIELD_LABELS } from './users';
 import { ORDER_FIELD_LABELS } from './orders';
 import { STAFF_FIELD_LABELS } from './staff';
+import { ASSESSMENT_FIELD_LABELS } from './assessments';
+import { BOOK_FIELD_LABELS } from './books';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -26,4 +28,6 @@ export const FIELD_LABELS: Record<string, string> = {
   ...USER_FIELD_LABELS,
   ...ORDER_FIELD_LABELS,
   ...STAFF_FIELD_LABELS,
+  ...ASSESSMENT_FIELD_LABELS,
+  ...BOOK_FIELD_LABELS,
 };

@@ -19,3 +19,5 @@ export * from './users';
 export * from './odds';
 export * from './orders';
 export * from './staff';
+export * from './assessments';
+export * from './books';

@@ -41,6 +41,8 @@ import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
 import { authRoutes } from './features/auth/routes';
+import { assessmentRoutes } from './features/assessments/routes';
+import { bookRoutes } from './features/books/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
 
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(locationRoutes);
       await api.register(staffRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(bookRoutes, { dataDir: config.DATA_DIR });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(preferenceRoutes);
     },

@@ -1,13 +1,24 @@
-import { BIG_FIVE_ITEMS_FILE, RIASEC_ITEMS_FILE, readBigFiveItems, readRiasecItems } from '@zhiyuan/data';
-import { assessmentItems } from '../schema';
+import {
+  BIG_FIVE_ITEMS_FILE,
+  ITEM_TRANSLATIONS_FILE,
+  RIASEC_GUIDANCE_FILE,
+  RIASEC_ITEMS_FILE,
+  readBigFiveItems,
+  readRiasecGuidance,
+  readRiasecItems,
+} from '@zhiyuan/data';
+import { assessmentItems, riasecGuidance } from '../schema';
 import type { Dataset } from './dataset';
 import { replaceTable } from './bulk';
 
-/** The items and keys of the two instruments (RIASEC 48, IPIP-50). */
+/** The items, keys and our Chinese wording of the two instruments (RIASEC 48, IPIP-50), and the RIASEC guidance. */
 export const assessmentsDataset: Dataset = {
   name: 'assessments',
-  files: [RIASEC_ITEMS_FILE, BIG_FIVE_ITEMS_FILE],
+  files: [RIASEC_ITEMS_FILE, BIG_FIVE_ITEMS_FILE, ITEM_TRANSLATIONS_FILE, RIASEC_GUIDANCE_FILE],
   after: ['sources'],
-  tables: [assessmentItems],
-  load: async (tx) => replaceTable(tx, assessmentItems, [...(await readRiasecItems()), ...(await readBigFiveItems())]),
+  tables: [assessmentItems, riasecGuidance],
+  load: async (tx) => {
+    const items = await replaceTable(tx, assessmentItems, [...(await readRiasecItems()), ...(await readBigFiveItems())]);
+    return items + (await replaceTable(tx, riasecGuidance, await readRiasecGuidance()));
+  },
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  earlyProvinceConfigQuerySchema,
+  earlyProvinceConfigSchema,
+  earlyProvinceListQuerySchema,
+  earlyProvincePlansSchema,
+  earlyProvinceScoreLinesSchema,
   preEnterConfigQuerySchema,
   preEnterConfigSchema,
   preEnterDetailQuerySchema,
@@ -10,7 +15,9 @@ import {
   prePlanYearsQuerySchema,
   schoolIdParamsSchema,
 } from '@zhiyuan/domain';
+import { requireVip } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
+import { earlyProvinceConfigs, earlyProvincePlans, earlyProvinceScoreLines } from './province';
 import { earlyPlanDetails, earlyPlanYears, earlyScoreConfigs, earlyScoreDetails } from './service';
 
 /** 提前批 of a school (spec §7 Schools: pre-enter configs and details, pre-plan years and details). */
@@ -66,5 +73,34 @@ export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await earlyPlanDetails(app.readModels, request.params.id, request.query.province, request.query.year)),
+  );
+
+  // /tiqianpi (spec §2 auth required, §6 VIP): a province's early batch across schools.
+  // requireVip asks for a login, then for VIP where the site gates by VIP (the viewer's vip says so).
+  app.get(
+    '/early-batch/configs',
+    {
+      onRequest: requireVip,
+      schema: { tags: ['提前批'], summary: '全省提前批：有招生计划和分数线的年份与科类', querystring: earlyProvinceConfigQuerySchema, response: replyOf(earlyProvinceConfigSchema) },
+    },
+    async (request) => ok(await earlyProvinceConfigs(app.db, request.query.province)),
+  );
+
+  app.get(
+    '/early-batch/plans',
+    {
+      onRequest: requireVip,
+      schema: { tags: ['提前批'], summary: '全省提前批招生计划（按院校分页）', querystring: earlyProvinceListQuerySchema, response: replyOf(earlyProvincePlansSchema) },
+    },
+    async (request) => ok(await earlyProvincePlans(app.db, app.readModels, request.query)),
+  );
+
+  app.get(
+    '/early-batch/score-lines',
+    {
+      onRequest: requireVip,
+      schema: { tags: ['提前批'], summary: '全省提前批分数线（按院校或专业组分页）', querystring: earlyProvinceListQuerySchema, response: replyOf(earlyProvinceScoreLinesSchema) },
+    },
+    async (request) => ok(await earlyProvinceScoreLines(app.db, app.readModels, request.query)),
   );
 };

@@ -12,6 +12,7 @@ const DrawerSchoolDetail = lazy(() => import('../schoolDetail/DrawerSchoolDetail
 const DrawerRanking = lazy(() => import('../../features/rankings/DrawerRanking'));
 const DrawerBatchLines = lazy(() => import('../../features/batchlines/DrawerBatchLines'));
 const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLine'));
+const DrawerBooks = lazy(() => import('../../features/books/DrawerBooks'));
 
 /** Detail views live under their library in the drawer's menu. */
 const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
@@ -101,12 +102,11 @@ export function AppDrawer() {
   );
 }
 
-const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine'>, { feature: string; description: string }> = {
+const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book'>, { feature: string; description: string }> = {
   major: { feature: '专业库', description: '按本科、专科、高职本科浏览专业目录，按门类筛选、按名称搜索。' },
   majorDetail: { feature: '专业详情', description: '专业概况、就业前景和开设院校。' },
   profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
   professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
-  book: { feature: '原始书籍', description: '按省份、科类、年份翻阅各省招生考试书籍的原始页面。' },
 };
 
 interface DrawerViewProps {
@@ -139,7 +139,14 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
       </Suspense>
     );
   }
-  if (view === 'book' && !showBooks) return <DrawerMessage>原始书籍只在特定入口开放。</DrawerMessage>;
+  if (view === 'book') {
+    if (!showBooks) return <DrawerMessage>原始书籍只在特定入口开放。</DrawerMessage>;
+    return (
+      <Suspense fallback={<DrawerLoading />}>
+        <DrawerBooks />
+      </Suspense>
+    );
+  }
   if (view === 'ScoreLine' || view === 'RankLine') {
     return (
       <Suspense fallback={<DrawerLoading />}>{view === 'ScoreLine' ? <DrawerBatchLines /> : <DrawerRankLine />}</Suspense>

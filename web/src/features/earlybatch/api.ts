@@ -6,6 +6,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  EarlyProvinceConfig,
+  EarlyProvincePlans,
+  EarlyProvinceScoreLines,
+  earlyProvinceListQuerySchema,
   PreEnterConfig,
   preEnterConfigQuerySchema,
   preEnterDetailQuerySchema,
@@ -25,7 +29,11 @@ export const earlyBatchKeys = {
   planYears: (schoolId: string, province: Maybe<string>) => [...earlyBatchKeys.all, 'plan-years', schoolId, province ?? null] as const,
   planRows: (schoolId: string, province: Maybe<string>, year: Maybe<number>) =>
     [...earlyBatchKeys.all, 'plan-rows', schoolId, province ?? null, year ?? null] as const,
+  provinceConfig: (province: Maybe<string>) => [...earlyBatchKeys.all, 'province-config', province ?? null] as const,
+  provinceList: (kind: 'plans' | 'score-lines', query: Maybe<EarlyListParams>) => [...earlyBatchKeys.all, 'province', kind, query ?? null] as const,
 };
+
+export type EarlyListParams = Pick<z.input<typeof earlyProvinceListQuerySchema>, 'province' | 'track' | 'keyword'> & { year: number; page: number; pageSize: number };
 
 /** GET /api/school/pre-enter-configs: the years and tracks of a school's early score lines in a province. */
 export const preEnterConfigsQueryOptions = (schoolId: string, province: Maybe<string>) =>
@@ -88,3 +96,24 @@ export const usePreEnterDetails = (dataKey: Maybe<string>) => useQuery(preEnterD
 export const usePrePlanYears = (schoolId: string, province: Maybe<string>) => useQuery(prePlanYearsQueryOptions(schoolId, province));
 export const usePrePlanDetails = (schoolId: string, province: Maybe<string>, year: Maybe<number>) =>
   useQuery(prePlanDetailsQueryOptions(schoolId, province, year));
+
+/** GET /api/early-batch/configs (/tiqianpi, VIP): a province's years and tracks with early plans and score lines. */
+export const earlyProvinceConfigQueryOptions = (province: Maybe<string>, enabled: boolean) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.provinceConfig(province),
+    queryFn: province === undefined || !enabled ? skipToken : ({ signal }) => get<EarlyProvinceConfig>('/api/early-batch/configs', { signal, params: { province } }),
+  });
+
+/** GET /api/early-batch/plans | score-lines: one page of a province's early batch. */
+export function earlyProvinceListQueryOptions(kind: 'plans', query: Maybe<EarlyListParams>): ReturnType<typeof listOptions<EarlyProvincePlans>>;
+export function earlyProvinceListQueryOptions(kind: 'score-lines', query: Maybe<EarlyListParams>): ReturnType<typeof listOptions<EarlyProvinceScoreLines>>;
+export function earlyProvinceListQueryOptions(kind: 'plans' | 'score-lines', query: Maybe<EarlyListParams>) {
+  return kind === 'plans' ? listOptions<EarlyProvincePlans>(kind, query) : listOptions<EarlyProvinceScoreLines>(kind, query);
+}
+
+function listOptions<T>(kind: 'plans' | 'score-lines', query: Maybe<EarlyListParams>) {
+  return queryOptions({
+    queryKey: earlyBatchKeys.provinceList(kind, query),
+    queryFn: query === undefined ? skipToken : ({ signal }) => get<T>(`/api/early-batch/${kind}`, { signal, params: { ...query } }),
+  });
+}
