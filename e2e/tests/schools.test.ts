@@ -70,7 +70,15 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await page.locator('.zy-school-rank-card').first().waitFor();
     const head = await page.locator('.zy-school-head').innerText();
     expect(head).toContain('985');
-    expect(head).toContain('官网：-');
+    // 阳光高考 (2026): 官网, 招生网, 招生电话, 地址 and the school's page (招生章程); type source and 简称
+    await page.getByTestId('school-contacts').getByText('阳光高考院校页').waitFor();
+    const contacts = await page.getByTestId('school-contacts').innerText();
+    expect(contacts).toMatch(/官网：\S*sysu\.edu\.cn/);
+    expect(contacts).toMatch(/招生电话：\S*\d{6,}/);
+    expect(contacts).toContain('地址：');
+    expect(contacts).toContain('2026年');
+    expect(await page.getByTestId('school-contacts').getByRole('link', { name: /阳光高考院校页/ }).getAttribute('href')).toMatch(/^https:\/\/gaokao\.chsi\.com\.cn\/sch\//);
+    expect(head).toContain('院校类型：软科中国大学排名（2026年）');
     expect(head).toContain('教育部');
     expect(head).toContain('软科中国大学排名');
     await page.locator('.zy-school-rank-chart canvas').waitFor();
@@ -128,7 +136,19 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await screenshot(page, 'school-plans', viewport);
 
     await openTab(page, '专业院系', 'chadaxuezhuanye');
-    await page.getByText('学科评估结果尚无可公开核实的数据来源').waitFor();
+    await page.getByTestId('assessment-list').waitFor();
+    expect(await page.getByRole('group', { name: '评估轮次' }).innerText()).toContain('第四轮');
+    expect(await page.getByTestId('assessment-list').innerText()).toContain('A+');
+    await page.getByTestId('special-majors').first().waitFor();
+    const special = await page.getByTestId('special-majors').first().innerText();
+    expect(special).toContain('国家级一流本科专业建设点');
+    expect(special).not.toContain('年入选');
+    await page.getByTestId('major-rankings').waitFor();
+    expect(await page.locator('section[aria-labelledby="zy-dfc"]').innerText()).toContain('2022年');
+    await page.getByRole('group', { name: '评估结果' }).getByText('A', { exact: true }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('grade') === 'A');
+    expect((await page.getByTestId('assessment-list').innerText()).includes('A+')).toBe(false);
+    await screenshot(page, 'school-majors', viewport);
 
     await openTab(page, '提前批招生计划', 'preFraction');
     await page.locator('#zy-early-plan').waitFor();
