@@ -49,6 +49,20 @@ describe('POST /api/score-line/school', () => {
     expect(r.data.records.find((x) => x.majorGroup === '203')!.subjectRequirement).toBe('物');
   });
 
+  it('reaches the lines whose source gave no track through 不分科类', async () => {
+    // 4132010293: 江苏 2022 school lines without a track; 4141010483: 河南 2014 major lines without one
+    const rule = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: '4132010293', provinceName: '江苏' }));
+    expect(rule.data.years.find((y) => y.year === 2022)?.course).toContain('不分科类');
+    const school = await post<SchoolScoreLines>('/api/score-line/school', { schoolId: '4132010293', province: '江苏', year: 2022, subjectSelection: '不分科类' });
+    expect(school.data.records.length).toBeGreaterThan(0);
+    expect(school.data.records.every((r) => r.subject === null)).toBe(true);
+    const majors = await post<MajorScoreLinePage>('/api/score-line/major', {
+      page: 1, pageSize: 1000, schoolId: '4141010483', province: '河南', year: 2014, subject: '不分科类',
+    });
+    expect(majors.data.records.length).toBeGreaterThan(0);
+    expect(majors.data.records.every((g) => g.subject === null)).toBe(true);
+  });
+
   it('returns every year when no year is given, newest first, and nothing for a province without lines', async () => {
     const r = await post<SchoolScoreLines>('/api/score-line/school', { schoolId: SYSU, province: '广东' });
     const years = r.data.records.map((x) => x.year);

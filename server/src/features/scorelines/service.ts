@@ -5,6 +5,7 @@ import {
   comparePrintedCodes,
   meetsSubjectRequirement,
   pickProvince,
+  trackOfName,
   type MajorScoreGroup,
   type MajorScoreLinePage,
   type MajorScoreLineQuery,
@@ -28,7 +29,7 @@ export async function schoolLines(m: ReadModels, q: SchoolScoreLineQuery): Promi
   await m.schools.get(q.schoolId);
   const { schoolLines: all } = await m.scoreLines.inProvince(q.schoolId, q.province);
   const track = q.subjectSelection && q.subjectSelection !== ALL ? q.subjectSelection : null;
-  const records = all.filter((r) => (q.year === undefined || r.year === q.year) && (track === null || r.subject === track));
+  const records = all.filter((r) => (q.year === undefined || r.year === q.year) && (track === null || r.subject === trackOfName(track)));
   return { records, sources: await m.sources.of(records.map((r) => r.sourceId)) };
 }
 
@@ -42,7 +43,8 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   const picked = q.subSubject ?? [];
   const groups = new Map<string, MajorScoreGroup>();
   for (const { row: r, unitKey, unitCode, detail } of lines) {
-    if ((track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
+    // 不分科类 selects the rows whose source gave no track
+    if ((track !== null && r.track !== trackOfName(track)) || (batch !== null && r.batch !== batch)) continue;
     if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
     let g = groups.get(unitKey);
     if (!g) {
