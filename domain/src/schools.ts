@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, pagingSchema, shortText } from './http';
+import { provinceNameSchema } from './admission';
 import { dataSourceSchema } from './sources';
 
 /** 全部: the filter value that means "no restriction" in every checkbox group (spec §4). */
@@ -244,4 +245,59 @@ export const SCHOOL_FIELD_LABELS: Record<string, string> = {
   schoolId: '院校',
   round: '评估轮次',
   grade: '评估结果',
+  ids: '对比院校',
 };
+
+// ---- 院校对比 ----
+
+/** At most this many schools side by side. */
+export const COMPARE_MAX = 4;
+
+/** GET /api/school/compare query: ids=4144010558,4111010001 (2–4 schools), province = the student's. */
+export const schoolCompareQuerySchema = z.object({
+  ids: z
+    .string({ error: '请选择要对比的院校' })
+    .trim()
+    .transform((text) => [...new Set(text.split(/[,，\s]+/).filter(Boolean))])
+    .pipe(
+      z
+        .array(schoolIdSchema)
+        .min(1, '请选择要对比的院校')
+        .max(COMPARE_MAX, `最多对比${COMPARE_MAX}所院校`),
+    ),
+  province: provinceNameSchema.optional(),
+});
+export type SchoolCompareQuery = z.infer<typeof schoolCompareQuerySchema>;
+
+/** One year and track of a school's lines in a province: the lowest score and rank over its units. */
+export const compareLineSchema = z.object({
+  year: z.number().int(),
+  track: z.string().nullable(),
+  lowestScore: z.number().nullable(),
+  lowestRank: z.number().int().nullable(),
+});
+
+export const compareSchoolSchema = z.object({
+  schoolId: z.string(),
+  schoolName: z.string(),
+  schoolFeatures: z.array(z.string()),
+  provinceName: z.string(),
+  schoolType: z.array(z.string()),
+  schoolLevel: z.string(),
+  schoolInstitution: z.string().nullable(),
+  belongs: z.string().nullable(),
+  ranks: z.array(z.object({ system: z.string(), list: z.string(), year: z.number().int(), rank: z.string() })),
+  /** 第四轮学科评估: how many disciplines got each grade, best first */
+  assessment: z.array(z.object({ grade: z.string(), count: z.number().int() })),
+  doubleFirstClassCount: z.number().int(),
+  /** The last three years with lines in the province, newest first */
+  lines: z.array(compareLineSchema),
+});
+export type CompareSchool = z.infer<typeof compareSchoolSchema>;
+
+export const schoolCompareSchema = z.object({
+  province: z.string().nullable(),
+  schools: z.array(compareSchoolSchema),
+  sources: z.array(dataSourceSchema),
+});
+export type SchoolCompare = z.infer<typeof schoolCompareSchema>;

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SCHOOL_FEATURES,
+  schoolCompareQuerySchema,
+  schoolCompareSchema,
   assessmentClaimsSchema,
   doubleFirstClassSchema,
   schoolMajorRankingsSchema,
@@ -25,6 +27,7 @@ import { ok, replyOf } from '../../platform/envelope';
 import { schoolBase, schoolExtra, schoolOverview } from './detail';
 import { rankHistory, rankingOptions, rankingPage } from './rankings';
 import { querySchools, schoolOptions } from './service';
+import { compareSchools } from './compare';
 import { assessmentClaims, assessmentGrades, assessmentList, assessmentRounds, doubleFirstClass, schoolMajorRankings, specialMajors } from './profile';
 
 const optionList = replyOf(z.array(z.string()));
@@ -94,6 +97,19 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const byId = { params: schoolIdParamsSchema };
+
+  app.get(
+    '/school/compare',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '院校对比：最多4所，类型、层次、排名、学科评估、双一流学科、某省近三年最低分与最低位次',
+        querystring: schoolCompareQuerySchema,
+        response: replyOf(schoolCompareSchema),
+      },
+    },
+    async (request) => ok(await compareSchools(app.db, m, request.query)),
+  );
 
   app.get(
     '/school/query/base/:id',

@@ -9,6 +9,7 @@ import { dash } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useRankHistory, useSchoolBase, useSchoolExtra } from './api';
 import { SchoolCrest } from '../../components/SchoolCrest';
+import { CompareLink, CompareToggle } from './CompareToggle';
 import { featureTagColor } from '../../components/schoolFeatures';
 import './detail.css';
 
@@ -38,6 +39,12 @@ export function SchoolHeader({ schoolId, fallbackName }: { schoolId: string; fal
               </Tag>
             ))}
           </h1>
+          {name && (
+            <div className="zy-school-head-actions">
+              <CompareToggle schoolId={schoolId} schoolName={name} size="middle" />
+              <CompareLink />
+            </div>
+          )}
           <SchoolContacts extra={extra.data} />
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
 } from './api';
 import { FilterGroupRow } from './FilterGroupRow';
 import { SchoolCard } from './SchoolCard';
+import { CompareLink, CompareToggle } from './CompareToggle';
 import {
   activeFilterCount,
   toQueryBody,
@@ -81,6 +82,7 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
           )}
         </span>
         {state.query && <span className="zy-results-query">“{state.query}”的搜索结果</span>}
+        {hrefFor && <CompareLink />}
       </div>
 
       <LoadState
@@ -94,8 +96,10 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
         <Spin spinning={result.isFetching && result.isPlaceholderData} delay={150}>
           <ul className="zy-school-grid">
             {result.data?.records.map((school) => (
-              <li key={school.id}>
+              <li key={school.id} className={hrefFor ? 'zy-school-grid-item has-compare' : 'zy-school-grid-item'}>
                 <SchoolCard school={school} href={hrefFor?.(school)} onOpen={onOpenSchool} />
+                {/* the page offers 院校对比 (the drawer opens schools in place and has no compare page) */}
+                {hrefFor && <CompareToggle schoolId={school.id} schoolName={school.schoolName} />}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import type { z } from 'zod';
 import type {
   AssessmentClaims,
+  SchoolCompare,
   DoubleFirstClass,
   SchoolMajorRankings,
   Page,
@@ -145,3 +146,15 @@ export const useDepartments = (schoolId: string) => useQuery(departmentsQueryOpt
 export const useAssessmentClaims = (schoolId: string) => useQuery(assessmentClaimsQueryOptions(schoolId));
 export const useDoubleFirstClass = (schoolId: string) => useQuery(doubleFirstClassQueryOptions(schoolId));
 export const useMajorRankings = (schoolId: string) => useQuery(majorRankingsQueryOptions(schoolId));
+
+/** GET /api/school/compare: the schools side by side, with one province's last three years. */
+export const schoolCompareQueryOptions = (ids: readonly string[], province: string | undefined) =>
+  queryOptions({
+    queryKey: [...schoolKeys.all, 'compare', ids.join(','), province ?? null] as const,
+    queryFn:
+      ids.length === 0
+        ? skipToken
+        : ({ signal }) => get<SchoolCompare>('/api/school/compare', { signal, params: { ids: ids.join(','), ...(province ? { province } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+export const useSchoolCompare = (ids: readonly string[], province: string | undefined) => useQuery(schoolCompareQueryOptions(ids, province));
