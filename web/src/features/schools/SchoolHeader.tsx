@@ -179,25 +179,27 @@ function RankCards({ schoolId }: { schoolId: string }) {
   const history = useRankHistory(schoolId);
   const [selected, setSelected] = useState<string | null>(null);
   const systems = history.data ?? [];
-  const active = systems.find((s) => s.system === selected) ?? systems[0];
+  const keyOf = (s: RankHistory) => `${s.system}|${s.list}`;
+  const active = systems.find((s) => keyOf(s) === selected) ?? systems[0];
   return (
     <LoadState query={history} what="院校排名" skeletonRows={1}>
       {systems.length === 0 ? (
-        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>
+        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS、ARWU 排名榜单中。</p>
       ) : (
         <section className="zy-school-rank-section" aria-label="院校排名">
+          <div>
           <div className="zy-school-rank-cards" role="tablist" aria-label="排名体系">
             {systems.map((s) => {
               const latest = s.ranks.at(-1)!;
               const isActive = s === active;
               return (
                 <button
-                  key={s.system}
+                  key={keyOf(s)}
                   type="button"
                   role="tab"
                   aria-selected={isActive}
                   className={isActive ? 'zy-school-rank-card is-active' : 'zy-school-rank-card'}
-                  onClick={() => setSelected(s.system)}
+                  onClick={() => setSelected(keyOf(s))}
                 >
                   <span className="zy-school-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
                   <span className="zy-school-rank-card-rank">{latest.rank}</span>
@@ -207,6 +209,12 @@ function RankCards({ schoolId }: { schoolId: string }) {
                 </button>
               );
             })}
+          </div>
+          {new Set(systems.map((s) => s.ranks.at(-1)!.year)).size > 1 && (
+            <p className="zy-muted zy-school-rank-years" data-testid="rank-years-note">
+              各榜单的最新年份不同：{systems.map((s) => `${SYSTEM_NAMES[s.system] ?? s.system}${s.list !== '主榜' ? `（${s.list}）` : ''} ${s.ranks.at(-1)!.year}年`).join('，')}。
+            </p>
+          )}
           </div>
           {active && <RankChart history={active} />}
         </section>
@@ -247,7 +255,7 @@ function RankChart({ history }: { history: RankHistory }) {
   }, [history]);
   return (
     <div className="zy-school-rank-chart">
-      <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
+      <EChart option={option} height={180} label={`${history.system}${history.list !== '主榜' ? history.list : ''}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
       <DataSourceNote
         sources={history.source ? [history.source] : []}
         year={history.ranks.map((r) => r.year).join('、')}
