@@ -46,10 +46,30 @@ describe('POST /api/school/ranking', () => {
 
   it('offers only the years each system really has, latest first', async () => {
     const r = await get<RankingOption[]>('/api/school/ranking/options');
-    expect(r.data).toEqual([
+    expect(r.data.map(({ rankingType, label, years }) => ({ rankingType, label, years }))).toEqual([
       { rankingType: '软科', label: '软科排名', years: [2026, 2025, 2023] },
       { rankingType: 'QS', label: 'QS排名', years: [2025, 2024] },
+      { rankingType: 'ARWU', label: 'ARWU排名', years: [2024] },
     ]);
+    // 软科's specialty lists, each with its own years; the main list first
+    const bcur = r.data[0]!.lists;
+    expect(bcur[0]).toEqual({ list: '主榜', years: [2026, 2025, 2023] });
+    expect(bcur.find((l) => l.list === '医药类')?.years).toEqual([2026, 2025]);
+    expect(r.data[2]!.lists).toEqual([{ list: '主榜', years: [2024] }]);
+  });
+
+  it('lists ARWU and a 软科 specialty list, and refuses a list the system does not have', async () => {
+    const arwu = await post<RankingPage>('/api/school/ranking', { rankingType: 'ARWU' });
+    expect(arwu.status).toBe(200);
+    expect(arwu.data.rankingYear).toBe(2024);
+    expect(arwu.data.records[0]!.schoolId).not.toBeNull();
+    const med = await post<RankingPage>('/api/school/ranking', { rankingType: '软科', list: '医药类' });
+    expect(med.data.list).toBe('医药类');
+    expect(med.data.rankingYear).toBe(2026);
+    expect(med.data.total).toBe(60);
+    const bad = await post('/api/school/ranking', { rankingType: 'QS', list: '医药类' });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('榜单');
   });
 
   it('lists QS by world rank for the mainland schools it ranks, and searches by name', async () => {
