@@ -62,6 +62,19 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     await page.locator('.zy-rank-nomatch').waitFor();
     expect(await page.locator('.zy-rank-nomatch').innerText()).toContain('您输入的99分无匹配的位次。换个分数再试试吧！');
     await page.locator('.ant-message').getByText('您输入的99分无匹配的位次。换个分数再试试吧！').waitFor();
+
+    // letters, decimals and scores past the full mark: one clear message each, nothing clamped or cut, one toast at a time
+    await lookUp(page, '5a6b0');
+    await page.locator('.ant-message').getByText('分数只能填数字，如 560').waitFor();
+    expect(await page.locator('.ant-message-notice').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('score')).toBe('99');
+    expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('5a6b0');
+    await lookUp(page, '600.5');
+    await page.locator('.ant-message').getByText('分数请输入整数，一分一段表按整数分排列').waitFor();
+    await lookUp(page, '9999');
+    await page.locator('.ant-message').getByText(/分数超出范围：广东2025年满分750分/).waitFor();
+    expect(await page.locator('.ant-message-notice').count()).toBe(1);
+    expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('9999');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -85,6 +98,13 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     // a province without tables says so and offers the ones that have
     const empty = await openPage(browser, viewport, `/weici?province=${encodeURIComponent('西藏')}`);
     await empty.getByText('暂无西藏的一分一段数据').waitFor();
+    await empty.getByText('西藏自治区教育考试院不公开发布一分一段表').waitFor();
+    // every province is in the list: 浙江 and 山东 with tables, 西藏 marked
+    await empty.getByLabel('省份').click();
+    await empty.locator('.ant-select-item-option[title="浙江"]').waitFor({ state: 'attached' });
+    await empty.locator('.ant-select-item-option[title="山东"]').waitFor({ state: 'attached' });
+    await empty.locator('.ant-select-item-option[title="西藏（无一分一段表）"]').waitFor({ state: 'attached' });
+    await empty.keyboard.press('Escape');
     expect(await empty.locator('.zy-rank-offer button').count()).toBeGreaterThan(20);
     await empty.context().close();
     await page.context().close();

@@ -97,6 +97,7 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
           <Select
             showSearch
             value={provinces.isSuccess ? province : undefined}
+            virtual={false}
             placeholder="选择省份"
             loading={provinces.isPending}
             // every province is listed: one without a table says why when picked (西藏 publishes none)
