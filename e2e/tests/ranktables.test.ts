@@ -32,6 +32,20 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     await page.context().close();
   });
 
+  it('/pici names the missing recent years, explains 多值 and keeps the batch column readable', async () => {
+    const page = await openPage(browser, viewport, `/pici?province=${encodeURIComponent('浙江')}`);
+    await page.getByTestId('missing-years').waitFor();
+    expect(await page.getByTestId('missing-years').innerText()).toContain('浙江缺少2025、2026年的批次线');
+    await page.goto(page.url().replace(/province=[^&]+/, `province=${encodeURIComponent('吉林')}`), { waitUntil: 'networkidle' });
+    await page.getByTestId('multi-note').first().waitFor();
+    expect(await page.getByTestId('multi-note').first().innerText()).toContain('没有注明它们的区别');
+    const batchCell = page.locator('.zy-bl-table tbody td:first-child').first();
+    expect((await batchCell.boundingBox())!.width).toBeGreaterThan(90);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width + 1);
+    await screenshot(page, 'pici-jilin', viewport);
+    await page.context().close();
+  });
+
   it('/weici looks up 广东 2025 物理类 600 分 as the source table row, and warns outside the table', async () => {
     const page = await openPage(browser, viewport, `/weici?province=${encodeURIComponent('广东')}&year=2025&subject=${encodeURIComponent('物理类')}`);
     await page.locator('.zy-rank-result').waitFor();
