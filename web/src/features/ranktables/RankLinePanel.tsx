@@ -73,9 +73,12 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
   }
 
   const submit = () => {
+    // the spec's words for a missing track or score; then what exactly is wrong with the score typed
+    const missing = selection.subject === null || scoreText.trim() === '';
     const problem =
-      validateRankQuery({ subject: selection.subject, score: scoreText }) ??
-      scoreProblem(scoreText, selection.table?.fullMark ?? null, selection.table ? `${selection.table.province}${selection.table.year}年` : '');
+      (missing ? validateRankQuery({ subject: selection.subject, score: scoreText }) : null) ??
+      scoreProblem(scoreText, selection.table?.fullMark ?? null, selection.table ? `${selection.table.province}${selection.table.year}年` : '') ??
+      validateRankQuery({ subject: selection.subject, score: scoreText });
     if (problem) {
       void message.warning({ content: problem, key: SCORE_TOAST });
       return;
