@@ -27,6 +27,10 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     const first = page.locator('.zy-bl-year').first();
     expect(await first.innerText()).toContain('普通类本科文化课录取控制分数线');
     expect(await first.locator('.zy-source-note').innerText()).toContain('数据来源（2026年）');
+    // publisher first, then the title; no bare addresses or file names
+    const note = await first.locator('.zy-source-note').innerText();
+    expect(note).toMatch(/安徽省教育招生考试院 · /);
+    expect(note).not.toMatch(/\.pdf|OCR导入/);
     await screenshot(page, 'pici', viewport);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
