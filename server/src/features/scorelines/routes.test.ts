@@ -49,6 +49,17 @@ describe('POST /api/score-line/school', () => {
     expect(r.data.records.find((x) => x.majorGroup === '203')!.subjectRequirement).toBe('物');
   });
 
+  it('keeps a major listed again without its group once: no 不限 block beside 专业组218 (中山大学 广东 2025)', async () => {
+    const r = await post<MajorScoreLinePage>('/api/score-line/major', {
+      page: 1, pageSize: 1000, schoolId: SYSU, province: '广东', year: 2025, subject: '物理类', batch: '本科批',
+    });
+    const names = (g: MajorScoreLinePage['records'][number]) => g.details.map((d) => (d.majorName ?? '').replace(/[()（）,，、\s]/g, ''));
+    const inGroups = new Set(r.data.records.filter((g) => /^\d+$/.test(g.majorGroupCode)).flatMap(names));
+    const loose = r.data.records.filter((g) => !/^\d+$/.test(g.majorGroupCode)).flatMap(names);
+    expect(inGroups.size).toBeGreaterThan(10);
+    expect(loose.filter((n) => inGroups.has(n))).toEqual([]);
+  });
+
   it('reaches the lines whose source gave no track through 不分科类', async () => {
     // 4132010293: 江苏 2022 school lines without a track; 4141010483: 河南 2014 major lines without one
     const rule = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: '4132010293', provinceName: '江苏' }));

@@ -42,7 +42,12 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   const group = q.majorGroup && q.majorGroup !== ALL ? q.majorGroup : null;
   const picked = q.subSubject ?? [];
   const groups = new Map<string, MajorScoreGroup>();
+  // a second source may list a group's majors again without the group: those copies would show a
+  // block "不限" beside the group's own requirement, so a major already in a group of the same track and batch is kept once
+  const bare = (name: string | null) => (name ?? '').replace(/[()（）,，、\s]/g, '');
+  const grouped = new Set(lines.filter((l) => l.row.groupCode).map((l) => `${l.row.track}|${l.row.batch}|${bare(l.detail.majorName)}`));
   for (const { row: r, unitKey, unitCode, detail } of lines) {
+    if (!r.groupCode && grouped.has(`${r.track}|${r.batch}|${bare(detail.majorName)}`)) continue;
     // 不分科类 selects the rows whose source gave no track
     if ((track !== null && r.track !== trackOfName(track)) || (batch !== null && r.batch !== batch)) continue;
     if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
