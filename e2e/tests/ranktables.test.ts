@@ -43,7 +43,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     await page.goto(page.url().replace(/province=[^&]+/, `province=${encodeURIComponent('吉林')}`), { waitUntil: 'networkidle' });
     await page.getByTestId('multi-note').first().waitFor();
     expect(await page.getByTestId('multi-note').first().innerText()).toContain('没有注明它们的区别');
-    const batchCell = page.locator('.zy-bl-table tbody td:first-child').first();
+    const batchCell = page.locator('.zy-bl-table tbody tr.ant-table-row td:first-child').first();
     expect((await batchCell.boundingBox())!.width).toBeGreaterThan(90);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width + 1);
     await screenshot(page, 'pici-jilin', viewport);

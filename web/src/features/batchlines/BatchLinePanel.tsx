@@ -119,7 +119,7 @@ function YearCard({ province, year }: { province: string; year: BatchLineYear })
               title: '批次',
               dataIndex: 'batch',
               key: 'batch',
-              width: isPhone ? (tracks.length > 2 ? '34%' : '44%') : undefined,
+              width: isPhone ? (tracks.length > 2 ? '34%' : '44%') : 220,
               render: (batch: string) => <span className="zy-bl-batch">{batch}</span>,
             },
             ...tracks.map((track) => ({
