@@ -160,6 +160,58 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await page.context().close();
   });
 
+  it('查大学: a pick folds the phone panel to a summary, page turns are history, the jumper refuses letters', async () => {
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken('广东') });
+    await page.locator('.zy-school-grid li').first().waitFor();
+    if (phone) await page.getByRole('button', { name: /筛选/ }).click();
+    const box = page.getByRole('group', { name: '院校省份' }).locator('.ant-checkbox-wrapper').filter({ hasText: /^广东$/ });
+    if (phone) expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await box.click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('province') === '广东');
+    if (phone) {
+      await page.getByTestId('filter-summary').waitFor();
+      expect(await page.getByTestId('filter-summary').innerText()).toContain('已选：广东');
+      expect(await page.locator('#zy-school-filters').count()).toBe(0);
+    }
+    await page.getByText('下一页').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === '2');
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === null);
+    expect(new URL(page.url()).searchParams.get('province')).toBe('广东');
+    await page.getByLabel('跳转页码').fill('5a6b0');
+    await page.getByRole('button', { name: '跳转' }).click();
+    await page.locator('.ant-message').getByText(/请输入页码数字/).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.getByLabel('跳转页码').fill('3');
+    await page.getByLabel('跳转页码').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === '3');
+    await screenshot(page, 'library-filtered', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('school detail: a tab switch keeps the tab bar in view, the phone menu closes, the phone line table shows 最低分 first', async () => {
+    const page = await openPage(browser, viewport, `/chadaxueluqu/${SYSU}?p=${encodeURIComponent('广东')}`);
+    const schoolSection = page.locator('section[aria-labelledby="zy-school-lines"]');
+    await schoolSection.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const heads = await schoolSection.locator('.ant-table-thead th').allInnerTexts();
+    if (phone) expect(heads.slice(0, 4).map((h) => h.trim())).toEqual(['年份', '院校/方向', '最低分', '最低位次']);
+    // scrolled down to the tables, a tab switch does not jump to the top of the page
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await openTab(page, '招生计划', 'chadaxuejihua');
+    await page.locator('#zy-plans').waitFor();
+    const bar = await page.locator('.zy-detail-panel .ant-tabs-nav').first().boundingBox();
+    expect(bar!.y).toBeGreaterThanOrEqual(0);
+    expect(bar!.y).toBeLessThan(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // the phone's ··· menu closed after the pick
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-tabs-dropdown')].every((d) => d.classList.contains('ant-tabs-dropdown-hidden') || (d as HTMLElement).offsetParent === null),
+    );
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('early batch of a school with early lines, and the VIP prompt of /tiqianpi for a guest', async () => {
     const page = await openPage(browser, viewport, `/preFractionScoreline/4145010602?p=${encodeURIComponent('广西')}`);
     await page.locator('section[aria-labelledby="zy-early-score"] .ant-table-tbody tr.ant-table-row').first().waitFor();

@@ -25,6 +25,16 @@ describe('GET /api/school/province-rule', () => {
     expect(r.data.years.map((y) => y.year)).toEqual([...r.data.years.map((y) => y.year)].sort((a, b) => b - a));
   });
 
+  it('offers each section only what it has rows for: 广东 2026 has school lines but no major lines yet', async () => {
+    const school = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: '广东', lines: 'school' }));
+    const major = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: '广东', lines: 'major' }));
+    expect(school.data.years.map((y) => y.year)).toContain(2026);
+    expect(major.data.years.map((y) => y.year)).not.toContain(2026);
+    expect(major.data.years.map((y) => y.year)).toContain(2024);
+    const bad = await get(withQuery('/api/school/province-rule', { schoolId: SYSU, lines: 'plan' }));
+    expect(bad.status).toBe(400);
+  });
+
   it('defaults to the school’s own province and refuses an unknown one', async () => {
     const r = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU }));
     expect(r.data.provinceName).toBe('广东');

@@ -17,11 +17,20 @@ import {
 import type { ReadModels } from '../../platform/read-models';
 
 /** GET /api/school/province-rule: provinces with lines, and the years, tracks and batches of one. */
-export async function provinceRule(m: ReadModels, schoolId: string, provinceName: string | undefined): Promise<ProvinceRule> {
+export async function provinceRule(
+  m: ReadModels,
+  schoolId: string,
+  provinceName: string | undefined,
+  kind?: 'school' | 'major',
+): Promise<ProvinceRule> {
   const school = await m.schools.get(schoolId);
   const lines = await m.scoreLines.lines(schoolId);
-  const province = pickProvince(lines.provinces, provinceName, school.provinceName);
-  return { provinces: lines.provinces, provinceName: province, years: (province && lines.byProvince.get(province)?.years) || [] };
+  // one section's filters offer only the provinces, years, tracks and batches that section has rows for
+  const provinces = kind === 'school' ? lines.schoolProvinces : kind === 'major' ? lines.majorProvinces : lines.provinces;
+  const province = pickProvince(provinces, provinceName, school.provinceName);
+  const here = province ? lines.byProvince.get(province) : undefined;
+  const years = (kind === 'school' ? here?.schoolYears : kind === 'major' ? here?.majorYears : here?.years) ?? [];
+  return { provinces, provinceName: province, years };
 }
 
 /** POST /api/score-line/school */

@@ -61,7 +61,7 @@ function FilterBar({ f, withBatch, allYears }: { f: CascadingFilters; withBatch:
 }
 
 function SchoolLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters('', (province) => provinceRuleQueryOptions(schoolId, province), { allYears: true });
+  const f = useCascadingFilters('', (province) => provinceRuleQueryOptions(schoolId, province, 'school'), { allYears: true });
   const isPhone = useIsPhone();
   const body =
     f.province !== undefined && (f.year !== undefined || f.allYears)
@@ -142,7 +142,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
 }
 
 function MajorLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters('m', (province) => provinceRuleQueryOptions(schoolId, province));
+  const f = useCascadingFilters('m', (province) => provinceRuleQueryOptions(schoolId, province, 'major'));
   const picked = useMemo(() => (f.get('sub') ?? '').split('').filter(isSubSubject), [f]);
   const comprehensive = isComprehensive(f.subject);
   const body =
