@@ -84,14 +84,14 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     // letters, decimals and scores past the full mark: one clear message each, nothing clamped or cut, one toast at a time
     await lookUp(page, '5a6b0');
     await page.locator('.ant-message').getByText('分数只能填数字，如 560').waitFor();
-    expect(await page.locator('.ant-message-notice').count()).toBe(1);
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 1);
     expect(new URL(page.url()).searchParams.get('score')).toBe('99');
     expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('5a6b0');
     await lookUp(page, '600.5');
     await page.locator('.ant-message').getByText('分数请输入整数，一分一段表按整数分排列').waitFor();
     await lookUp(page, '9999');
     await page.locator('.ant-message').getByText(/分数超出范围：广东2025年满分750分/).waitFor();
-    expect(await page.locator('.ant-message-notice').count()).toBe(1);
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 1);
     expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('9999');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();

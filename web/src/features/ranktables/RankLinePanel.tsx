@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Input, Select, Table, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchOutlined } from '@ant-design/icons';
@@ -60,9 +60,14 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
 
   const segment = useSegment(key, score, selection.batch);
   const noMatch = segment.data && !segment.data.segment ? segment.data.scorePrompt : null;
+  const toastKey = useRef(SCORE_TOAST);
   useEffect(() => {
     // one toast at a time: the same key replaces the form's own warning
-    if (noMatch) void message.warning({ content: noMatch, key: SCORE_TOAST });
+    if (noMatch) {
+      message.destroy(toastKey.current);
+      toastKey.current = `${SCORE_TOAST}-${Date.now()}`;
+      void message.warning({ content: noMatch, key: toastKey.current });
+    }
   }, [noMatch, message]);
 
   const [scoreText, setScoreText] = useState<string>(filters.values.score ?? '');
@@ -80,7 +85,10 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
       scoreProblem(scoreText, selection.table?.fullMark ?? null, selection.table ? `${selection.table.province}${selection.table.year}年` : '') ??
       validateRankQuery({ subject: selection.subject, score: scoreText });
     if (problem) {
-      void message.warning({ content: problem, key: SCORE_TOAST });
+      // one toast at a time: the one before (a no-match warning or an earlier problem) goes first
+      message.destroy(toastKey.current);
+      toastKey.current = `${SCORE_TOAST}-${Date.now()}`;
+      void message.warning({ content: problem, key: toastKey.current });
       return;
     }
     filters.set({ score: String(Number(scoreText.trim())) });
