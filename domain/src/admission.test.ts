@@ -19,6 +19,16 @@ import {
   type UnitFields,
 } from './admission';
 import { earlyBatchDataKey, parseEarlyBatchDataKey } from './earlybatch';
+import { noteBesideMajor } from './plans';
+
+describe('noteBesideMajor', () => {
+  it('names a plan row\'s major once', () => {
+    expect(noteBesideMajor('临床医学', '临床医学')).toBeNull();
+    expect(noteBesideMajor('临床医学', '临床医学(五年制)')).toBe('(五年制)');
+    expect(noteBesideMajor('临床医学', '中外合作办学')).toBe('中外合作办学');
+    expect(noteBesideMajor(null, ' 备注 ')).toBe('备注');
+  });
+});
 
 const unit = (extra: Partial<UnitFields> = {}): UnitFields => ({
   track: '物理类',
@@ -43,6 +53,8 @@ describe('the admission unit', () => {
   it('has a title and a direction as the tables print them', () => {
     expect(unitTitle(unit({ groupCode: '219', campusNote: '珠海校区' }))).toBe('中山大学（珠海校区） 专业组219');
     expect(unitTitle(unit({ groupLabel: '第1组' }))).toBe('中山大学 第1组');
+    // a name that already carries its note does not repeat it
+    expect(unitTitle(unit({ schoolName: '广州大学(地方专项)', campusNote: '地方专项' }))).toBe('广州大学(地方专项)');
     expect(unitDirection(unit({ planType: '国家专项', campusNote: '珠海校区' }))).toBe('国家专项 · 珠海校区');
     expect(unitDirection(unit())).toBeNull();
   });

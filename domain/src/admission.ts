@@ -122,7 +122,9 @@ export function unitDirection(u: UnitFields): string | null {
 
 /** 院校 / 专业组 as the tables name it: name, campus, group. */
 export function unitTitle(u: UnitFields): string {
-  const campus = u.campusNote ? `（${u.campusNote}）` : '';
+  // a name that already carries the note ('广州大学(地方专项)') does not get it twice
+  const bare = (text: string) => text.replace(/[()（）\s]/g, '');
+  const campus = u.campusNote && !bare(u.schoolName).includes(bare(u.campusNote)) ? `（${u.campusNote}）` : '';
   const group = u.groupCode ? ` 专业组${u.groupCode}` : u.groupLabel ? ` ${u.groupLabel}` : '';
   return `${u.schoolName}${campus}${group}`;
 }

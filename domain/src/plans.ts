@@ -57,12 +57,22 @@ export interface PlanRowFields {
 }
 
 /** One planned major as the plan tables show it: 学制 and 学费 in words, a group total marked. */
+/** A plan row's remark without the major's name it repeats ('临床医学' + '临床医学(五年制)' → '(五年制)'): a row names its major once. */
+export function noteBesideMajor(majorName: string | null, remarks: string | null): string | null {
+  if (!remarks) return null;
+  const note = remarks.trim();
+  if (!majorName) return note || null;
+  if (note === majorName.trim()) return null;
+  if (note.startsWith(majorName)) return note.slice(majorName.length).trim() || null;
+  return note;
+}
+
 export function planMajor(r: PlanRowFields): PlanMajor {
   const groupTotal = r.remarks === GROUP_TOTAL;
   return {
     majorEnrollCode: r.majorCode,
     majorName: groupTotal ? null : r.majorName,
-    note: groupTotal ? null : r.remarks,
+    note: groupTotal ? null : noteBesideMajor(r.majorName, r.remarks),
     batch: r.batch,
     subjectRequirement: r.subjectReq,
     planNumber: r.planCount,

@@ -8,14 +8,17 @@ import { pageSchema, pagingSchema, shortText } from './http';
 import { dataSourceSchema } from './sources';
 
 /** The ranking systems a student can pick (spec §2 University ranking). */
-export const RANKING_TYPES = ['软科', 'QS'] as const;
+export const RANKING_TYPES = ['软科', 'QS', 'ARWU'] as const;
 export type RankingType = (typeof RANKING_TYPES)[number];
-export const RANKING_TYPE_LABELS: Record<RankingType, string> = { 软科: '软科排名', QS: 'QS排名' };
+export const RANKING_TYPE_LABELS: Record<RankingType, string> = { 软科: '软科排名', QS: 'QS排名', ARWU: 'ARWU排名' };
+
+/** 软科's main list; QS and ARWU have only their world list (stored under the same name). */
+export const MAIN_RANKING_LIST = '主榜';
 export const RANKING_PAGE_SIZE = 6;
 
 const rankingTypeSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/排名$/, '') : v),
-  z.enum(RANKING_TYPES, { error: '排名类型只能是软科或QS' }),
+  z.enum(RANKING_TYPES, { error: '排名类型只能是软科、QS或ARWU' }),
 );
 
 /** POST /api/school/ranking body. */
@@ -24,6 +27,8 @@ export const rankingQuerySchema = pagingSchema(RANKING_PAGE_SIZE).extend({
   rankingType: rankingTypeSchema.default('软科'),
   /** Omitted: the latest year of the system. */
   rankingYear: yearSchema.optional(),
+  /** 主榜 (default) or a 软科 specialty list (医药类, 财经类 …) */
+  list: shortText(20).optional(),
 });
 export type RankingQuery = z.infer<typeof rankingQuerySchema>;
 
@@ -52,7 +57,14 @@ export const rankingPageSchema = pageSchema(rankingRowSchema).extend({
 export type RankingPage = z.infer<typeof rankingPageSchema>;
 
 /** The years each ranking system really has in the database, latest first. */
-export const rankingOptionSchema = z.object({ rankingType: z.string(), label: z.string(), years: z.array(z.number().int()) });
+export const rankingOptionSchema = z.object({
+  rankingType: z.string(),
+  label: z.string(),
+  /** Years of the main list */
+  years: z.array(z.number().int()),
+  /** Every list of the system with its years: 主榜 first, then 软科's specialty lists */
+  lists: z.array(z.object({ list: z.string(), years: z.array(z.number().int()) })),
+});
 export type RankingOption = z.infer<typeof rankingOptionSchema>;
 
 /** Rank per school (spec §3): per system, the ranks by year, oldest first. */
@@ -80,4 +92,5 @@ export function paddedRank(rank: string): string {
 export const RANKING_FIELD_LABELS: Record<string, string> = {
   rankingType: '排名类型',
   rankingYear: '排名年份',
+  list: '榜单',
 };

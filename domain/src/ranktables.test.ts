@@ -37,6 +37,41 @@ describe('lookupRank', () => {
     expect(lookupRank(printed, 697, 750)).toMatchObject({ highestRank: 25, lowestRank: 25, sameScoreCount: 0 });
   });
 
+  it('puts a score the table skips into the band of the jump in 累计人数 (河南 2023 401–408), not at 0 candidates', () => {
+    const bands: RankBand[] = [
+      { score: 409, scoreLabel: null, count: 100, cumulative: 1000 },
+      // 401–408 are not printed, yet 400's 累计人数 grows by 900 with 100 at 400
+      { score: 400, scoreLabel: null, count: 100, cumulative: 1900 },
+    ];
+    expect(lookupRank(bands, 405, 750)).toEqual({
+      score: 405,
+      bandLabel: '401-408',
+      highestRank: 1001,
+      lowestRank: 1800,
+      sameScoreCount: 800,
+      suggestedRank: 1800,
+      competitionLevel: expect.any(String),
+      omitted: true,
+    });
+    const single: RankBand[] = [
+      { score: 478, scoreLabel: null, count: 10, cumulative: 500 },
+      { score: 476, scoreLabel: null, count: 12, cumulative: 530 },
+    ];
+    expect(lookupRank(single, 477, 750)).toMatchObject({ bandLabel: '477', highestRank: 501, lowestRank: 518, sameScoreCount: 18, omitted: true });
+    // the next row prints only its 累计人数: the skipped scores share its band
+    const cumulativeOnly: RankBand[] = [
+      { score: 409, scoreLabel: null, count: 1804, cumulative: 320263 },
+      { score: 400, scoreLabel: null, count: null, cumulative: 336219 },
+    ];
+    expect(lookupRank(cumulativeOnly, 405, 750)).toMatchObject({
+      bandLabel: '400-408',
+      highestRank: 320264,
+      lowestRank: 336219,
+      sameScoreCount: 15956,
+      omitted: true,
+    });
+  });
+
   it('gives null below the bottom of the table and above a table without a top band', () => {
     expect(lookupRank(table, 694, 750)).toBeNull();
     const noTopBand = table.slice(1);

@@ -53,6 +53,11 @@ export interface RankSegment {
   /** 建议位次: the last rank at this score, what admission compares against */
   suggestedRank: number;
   competitionLevel: CompetitionLevel;
+  /**
+   * The table skips this score, yet the 累计人数 of the next printed row jumps by
+   * more than that row's count: the candidates of the skipped scores form this band.
+   */
+  omitted?: boolean;
 }
 
 /**
@@ -68,8 +73,38 @@ export function lookupRank(bands: readonly RankBand[], score: number, fullMark: 
     const band = bands[i]!;
     const top = bandTop(band, fullMark);
     if (score > top) {
-      // above the first band: nothing covers it; between bands: nobody scored it
+      // above the first band: nothing covers it; between bands: nobody scored it …
       if (i === 0) return null;
+      // … unless the next printed row's 累计人数 jumps past its own count: those candidates scored the skipped scores
+      const jump = band.cumulative - previousCumulative;
+      if (band.count === null && jump > 0) {
+        // the next row prints only its 累计人数 (河南 2023 理科 400): the skipped scores and it form one band
+        return {
+          score,
+          bandLabel: `${band.score}-${bands[i - 1]!.score - 1}`,
+          highestRank: previousCumulative + 1,
+          lowestRank: band.cumulative,
+          sameScoreCount: jump,
+          suggestedRank: band.cumulative,
+          competitionLevel: competitionLevel(jump),
+          omitted: true,
+        };
+      }
+      const skipped = band.count === null ? 0 : jump - band.count;
+      if (skipped > 0) {
+        const low = top + 1;
+        const high = bands[i - 1]!.score - 1;
+        return {
+          score,
+          bandLabel: low === high ? String(low) : `${low}-${high}`,
+          highestRank: previousCumulative + 1,
+          lowestRank: previousCumulative + skipped,
+          sameScoreCount: skipped,
+          suggestedRank: previousCumulative + skipped,
+          competitionLevel: competitionLevel(skipped),
+          omitted: true,
+        };
+      }
       const rank = previousCumulative;
       return {
         score,
@@ -261,6 +296,8 @@ export const rankSegmentSchema = z.object({
   sameScoreCount: z.number().int(),
   suggestedRank: z.number().int(),
   competitionLevel: z.enum(['高', '中', '低']),
+  /** The table skips the score(s) of this band; its candidates are the jump in 累计人数 */
+  omitted: z.boolean().optional(),
 });
 
 export const segmentResultSchema = z.object({

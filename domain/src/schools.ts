@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, pagingSchema, shortText } from './http';
+import { provinceNameSchema } from './admission';
 import { dataSourceSchema } from './sources';
 
 /** 全部: the filter value that means "no restriction" in every checkbox group (spec §4). */
@@ -19,6 +20,9 @@ export const SCHOOL_INSTITUTIONS = ['公办', '民办', '中外合作/内地与�
 export const SCHOOL_TYPES = [
   '综合', '理工', '师范', '农业', '林业', '医药', '中医药', '财经', '政法', '语言', '艺术', '体育', '民族',
 ] as const;
+
+/** The 院校类型 option of the schools no source gives a type: picking it lists them (they are never dropped silently). */
+export const SCHOOL_TYPE_NONE = '未标注类型';
 
 /** 办学层次 */
 export const SCHOOL_LEVELS = ['本科', '专科'] as const;
@@ -110,6 +114,13 @@ export const schoolBaseSchema = z.object({
   postgraduateRecommendationRate: z.number().nullable(),
   aluMniNum: z.number().int().nullable(),
   source: dataSourceSchema.nullable(),
+  /** Where 院校类型 comes from: 软科 (2026) or, for schools 软科 does not rank, gaokao.cn (2024) */
+  typeSource: z.object({ label: z.string(), year: z.number().int(), source: dataSourceSchema.nullable() }).nullable(),
+  /** 简称 and 曾用名 (gaokao.cn 2024) and the current name where the school was renamed (阳光高考 2026) */
+  abbreviations: z.array(z.string()),
+  oldNames: z.array(z.string()),
+  currentName: z.string().nullable(),
+  aliasSources: z.array(dataSourceSchema),
 });
 export type SchoolBase = z.infer<typeof schoolBaseSchema>;
 
@@ -119,6 +130,14 @@ export const schoolExtraSchema = z.object({
   admissionPhones: z.array(z.string()),
   emails: z.array(z.string()),
   schoolPicUrl: z.string().nullable(),
+  /** 招生网 */
+  admissionWebsites: z.array(z.string()),
+  address: z.string().nullable(),
+  /** The school's 阳光高考 page, from which its 招生章程 can be opened */
+  chsiUrl: z.string().nullable(),
+  /** Year the contacts were read (阳光高考, 2026) */
+  year: z.number().int().nullable(),
+  source: dataSourceSchema.nullable(),
 });
 export type SchoolExtra = z.infer<typeof schoolExtraSchema>;
 
@@ -140,7 +159,14 @@ export const schoolOverviewSchema = z.object({
 });
 export type SchoolOverview = z.infer<typeof schoolOverviewSchema>;
 
-// ---- 专业院系 (no public dataset yet: the calls answer empty) ----
+// ---- 专业院系: 第四轮学科评估, 第五轮 claims (unofficial), 双一流建设学科, 一流本科专业, 软科专业排名 ----
+
+/** The official rounds of 学科评估 we hold, as the picker names them. */
+export const assessmentRoundLabel = (round: number) => `第${['', '一', '二', '三', '四', '五'][round] ?? round}轮`;
+export const assessmentRoundNumber = (label: string): number | null => {
+  const i = ['', '一', '二', '三', '四', '五'].indexOf(label.replace(/^第|轮$/g, ''));
+  return i > 0 ? i : null;
+};
 
 export const subjectAssessmentQuerySchema = z.object({
   schoolId: schoolIdSchema,
@@ -152,13 +178,56 @@ export const subjectAssessmentSchema = z.object({
   round: z.string().nullable(),
   grade: z.string().nullable(),
   totalSubjects: z.number().int(),
-  subjectDetails: z.array(z.object({ subject: z.string(), grade: z.string() })),
+  subjectDetails: z.array(z.object({ subject: z.string(), grade: z.string(), code: z.string().nullable().optional() })),
+  year: z.number().int().nullable().optional(),
+  source: dataSourceSchema.nullable().optional(),
 });
+
+/** A 第五轮 claim: a school's own announcement (or a circulated list), never an official grade. */
+export const assessmentClaimSchema = z.object({
+  kind: z.string(),
+  discipline: z.string().nullable(),
+  grade: z.string().nullable(),
+  announcedText: z.string().nullable(),
+  announcedDate: z.string().nullable(),
+  publisher: z.string().nullable(),
+  title: z.string().nullable(),
+  link: z.string().nullable(),
+  verdict: z.string().nullable(),
+});
+export const assessmentClaimsSchema = z.object({ claims: z.array(assessmentClaimSchema), sources: z.array(dataSourceSchema) });
+export type AssessmentClaims = z.infer<typeof assessmentClaimsSchema>;
+
+/** 双一流建设学科 of a school by round. */
+export const doubleFirstClassSchema = z.object({
+  rounds: z.array(
+    z.object({ round: z.number().int(), year: z.number().int(), disciplines: z.array(z.string()), note: z.string().nullable() }),
+  ),
+  sources: z.array(dataSourceSchema),
+});
+export type DoubleFirstClass = z.infer<typeof doubleFirstClassSchema>;
+
+/** 软科中国大学专业排名 rows of one school. */
+export const schoolMajorRankingsSchema = z.object({
+  year: z.number().int().nullable(),
+  records: z.array(z.object({ majorCode: z.string(), majorName: z.string(), rank: z.number().int().nullable(), tier: z.string().nullable() })),
+  sources: z.array(dataSourceSchema),
+});
+export type SchoolMajorRankings = z.infer<typeof schoolMajorRankingsSchema>;
 
 export const specialMajorGroupSchema = z.object({
   level: z.string(),
   count: z.number().int(),
-  majors: z.array(z.object({ majorName: z.string(), code: z.string().nullable(), level: z.number().int().nullable() })),
+  majors: z.array(
+    z.object({
+      majorName: z.string(),
+      code: z.string().nullable(),
+      level: z.number().int().nullable(),
+      /** 入选年份, only where the source gives one */
+      year: z.number().int().nullable().optional(),
+    }),
+  ),
+  source: dataSourceSchema.nullable().optional(),
 });
 
 export const departmentSchema = z.object({
@@ -176,4 +245,59 @@ export const SCHOOL_FIELD_LABELS: Record<string, string> = {
   schoolId: '院校',
   round: '评估轮次',
   grade: '评估结果',
+  ids: '对比院校',
 };
+
+// ---- 院校对比 ----
+
+/** At most this many schools side by side. */
+export const COMPARE_MAX = 4;
+
+/** GET /api/school/compare query: ids=4144010558,4111010001 (2–4 schools), province = the student's. */
+export const schoolCompareQuerySchema = z.object({
+  ids: z
+    .string({ error: '请选择要对比的院校' })
+    .trim()
+    .transform((text) => [...new Set(text.split(/[,，\s]+/).filter(Boolean))])
+    .pipe(
+      z
+        .array(schoolIdSchema)
+        .min(1, '请选择要对比的院校')
+        .max(COMPARE_MAX, `最多对比${COMPARE_MAX}所院校`),
+    ),
+  province: provinceNameSchema.optional(),
+});
+export type SchoolCompareQuery = z.infer<typeof schoolCompareQuerySchema>;
+
+/** One year and track of a school's lines in a province: the lowest score and rank over its units. */
+export const compareLineSchema = z.object({
+  year: z.number().int(),
+  track: z.string().nullable(),
+  lowestScore: z.number().nullable(),
+  lowestRank: z.number().int().nullable(),
+});
+
+export const compareSchoolSchema = z.object({
+  schoolId: z.string(),
+  schoolName: z.string(),
+  schoolFeatures: z.array(z.string()),
+  provinceName: z.string(),
+  schoolType: z.array(z.string()),
+  schoolLevel: z.string(),
+  schoolInstitution: z.string().nullable(),
+  belongs: z.string().nullable(),
+  ranks: z.array(z.object({ system: z.string(), list: z.string(), year: z.number().int(), rank: z.string() })),
+  /** 第四轮学科评估: how many disciplines got each grade, best first */
+  assessment: z.array(z.object({ grade: z.string(), count: z.number().int() })),
+  doubleFirstClassCount: z.number().int(),
+  /** The last three years with lines in the province, newest first */
+  lines: z.array(compareLineSchema),
+});
+export type CompareSchool = z.infer<typeof compareSchoolSchema>;
+
+export const schoolCompareSchema = z.object({
+  province: z.string().nullable(),
+  schools: z.array(compareSchoolSchema),
+  sources: z.array(dataSourceSchema),
+});
+export type SchoolCompare = z.infer<typeof schoolCompareSchema>;

@@ -12,6 +12,8 @@ import { dataSourceSchema, withSources } from './sources';
 export const provinceRuleQuerySchema = z.object({
   schoolId: schoolIdSchema,
   provinceName: provinceNameSchema.optional(),
+  /** Whose years, tracks and batches: the school lines', the major lines', or (omitted) both together */
+  lines: z.enum(['school', 'major'], { error: '线别只能是school或major' }).optional(),
 });
 
 /** POST /api/score-line/school body. */
@@ -124,6 +126,7 @@ export type MajorScoreLinePage = z.infer<typeof majorScoreLinePageSchema>;
 export const SCORE_LINE_FIELD_LABELS: Record<string, string> = {
   provinceName: '省份',
   subjectSelection: '科类',
+  lines: '线别',
   subSubject: '再选科目',
   majorGroup: '专业组',
 };

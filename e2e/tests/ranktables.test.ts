@@ -27,8 +27,26 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     const first = page.locator('.zy-bl-year').first();
     expect(await first.innerText()).toContain('普通类本科文化课录取控制分数线');
     expect(await first.locator('.zy-source-note').innerText()).toContain('数据来源（2026年）');
+    // publisher first, then the title; no bare addresses or file names
+    const note = await first.locator('.zy-source-note').innerText();
+    expect(note).toMatch(/安徽省教育招生考试院 · /);
+    expect(note).not.toMatch(/\.pdf|OCR导入/);
     await screenshot(page, 'pici', viewport);
     expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/pici names the missing recent years, explains 多值 and keeps the batch column readable', async () => {
+    const page = await openPage(browser, viewport, `/pici?province=${encodeURIComponent('浙江')}`);
+    await page.getByTestId('missing-years').waitFor();
+    expect(await page.getByTestId('missing-years').innerText()).toContain('浙江缺少2025、2026年的批次线');
+    await page.goto(page.url().replace(/province=[^&]+/, `province=${encodeURIComponent('吉林')}`), { waitUntil: 'networkidle' });
+    await page.getByTestId('multi-note').first().waitFor();
+    expect(await page.getByTestId('multi-note').first().innerText()).toContain('没有注明它们的区别');
+    const batchCell = page.locator('.zy-bl-table tbody tr.ant-table-row td:first-child').first();
+    expect((await batchCell.boundingBox())!.width).toBeGreaterThan(90);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width + 1);
+    await screenshot(page, 'pici-jilin', viewport);
     await page.context().close();
   });
 
@@ -62,6 +80,19 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     await page.locator('.zy-rank-nomatch').waitFor();
     expect(await page.locator('.zy-rank-nomatch').innerText()).toContain('您输入的99分无匹配的位次。换个分数再试试吧！');
     await page.locator('.ant-message').getByText('您输入的99分无匹配的位次。换个分数再试试吧！').waitFor();
+
+    // letters, decimals and scores past the full mark: one clear message each, nothing clamped or cut, one toast at a time
+    await lookUp(page, '5a6b0');
+    await page.locator('.ant-message').getByText('分数只能填数字，如 560').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 1);
+    expect(new URL(page.url()).searchParams.get('score')).toBe('99');
+    expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('5a6b0');
+    await lookUp(page, '600.5');
+    await page.locator('.ant-message').getByText('分数请输入整数，一分一段表按整数分排列').waitFor();
+    await lookUp(page, '9999');
+    await page.locator('.ant-message').getByText(/分数超出范围：广东2025年满分750分/).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 1);
+    expect(await page.getByLabel('分数', { exact: true }).inputValue()).toBe('9999');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -85,6 +116,13 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     // a province without tables says so and offers the ones that have
     const empty = await openPage(browser, viewport, `/weici?province=${encodeURIComponent('西藏')}`);
     await empty.getByText('暂无西藏的一分一段数据').waitFor();
+    await empty.getByText('西藏自治区教育考试院不公开发布一分一段表').waitFor();
+    // every province is in the list: 浙江 and 山东 with tables, 西藏 marked
+    await empty.getByLabel('省份').click();
+    await empty.locator('.ant-select-item-option[title="浙江"]').waitFor({ state: 'attached' });
+    await empty.locator('.ant-select-item-option[title="山东"]').waitFor({ state: 'attached' });
+    await empty.locator('.ant-select-item-option[title="西藏（无一分一段表）"]').waitFor({ state: 'attached' });
+    await empty.keyboard.press('Escape');
     expect(await empty.locator('.zy-rank-offer button').count()).toBeGreaterThan(20);
     await empty.context().close();
     await page.context().close();

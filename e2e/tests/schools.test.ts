@@ -70,7 +70,15 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await page.locator('.zy-school-rank-card').first().waitFor();
     const head = await page.locator('.zy-school-head').innerText();
     expect(head).toContain('985');
-    expect(head).toContain('官网：-');
+    // 阳光高考 (2026): 官网, 招生网, 招生电话, 地址 and the school's page (招生章程); type source and 简称
+    await page.getByTestId('school-contacts').getByText('阳光高考院校页').waitFor();
+    const contacts = await page.getByTestId('school-contacts').innerText();
+    expect(contacts).toMatch(/官网：\S*sysu\.edu\.cn/);
+    expect(contacts).toMatch(/招生电话：\S*\d{6,}/);
+    expect(contacts).toContain('地址：');
+    expect(contacts).toContain('2026年');
+    expect(await page.getByTestId('school-contacts').getByRole('link', { name: /阳光高考院校页/ }).getAttribute('href')).toMatch(/^https:\/\/gaokao\.chsi\.com\.cn\/sch\//);
+    expect(head).toContain('院校类型：软科中国大学排名（2026年）');
     expect(head).toContain('教育部');
     expect(head).toContain('软科中国大学排名');
     await page.locator('.zy-school-rank-chart canvas').waitFor();
@@ -128,13 +136,78 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     await screenshot(page, 'school-plans', viewport);
 
     await openTab(page, '专业院系', 'chadaxuezhuanye');
-    await page.getByText('学科评估结果尚无可公开核实的数据来源').waitFor();
+    await page.getByTestId('assessment-list').waitFor();
+    expect(await page.getByRole('group', { name: '评估轮次' }).innerText()).toContain('第四轮');
+    expect(await page.getByTestId('assessment-list').innerText()).toContain('A+');
+    await page.getByTestId('special-majors').first().waitFor();
+    const special = await page.getByTestId('special-majors').first().innerText();
+    expect(special).toContain('国家级一流本科专业建设点');
+    expect(special).not.toContain('年入选');
+    await page.getByTestId('major-rankings').waitFor();
+    expect(await page.locator('section[aria-labelledby="zy-dfc"]').innerText()).toContain('2022年');
+    await page.getByRole('group', { name: '评估结果' }).getByText('A', { exact: true }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('grade') === 'A');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="assessment-list"]')?.textContent?.includes('A+'));
+    expect(await page.getByTestId('assessment-list').innerText()).toContain('A');
+    await screenshot(page, 'school-majors', viewport);
 
     await openTab(page, '提前批招生计划', 'preFraction');
     await page.locator('#zy-early-plan').waitFor();
     await openTab(page, '提前批分数线', 'preFractionScoreline');
     await page.locator('#zy-early-score').waitFor();
     expect(await page.getByText('请联系老师开通VIP').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('查大学: a pick folds the phone panel to a summary, page turns are history, the jumper refuses letters', async () => {
+    const page = await openPage(browser, viewport, '/chadaxue', { token: await studentToken('广东') });
+    await page.locator('.zy-school-grid li').first().waitFor();
+    if (phone) await page.getByRole('button', { name: /筛选/ }).click();
+    const box = page.getByRole('group', { name: '院校省份' }).locator('.ant-checkbox-wrapper').filter({ hasText: /^广东$/ });
+    if (phone) expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await box.click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('province') === '广东');
+    if (phone) {
+      await page.getByTestId('filter-summary').waitFor();
+      expect(await page.getByTestId('filter-summary').innerText()).toContain('已选：广东');
+      expect(await page.locator('#zy-school-filters').count()).toBe(0);
+    }
+    await page.getByText('下一页').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === '2');
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === null);
+    expect(new URL(page.url()).searchParams.get('province')).toBe('广东');
+    await page.getByLabel('跳转页码').fill('5a6b0');
+    await page.getByRole('button', { name: /^跳\s?转$/ }).click();
+    await page.locator('.ant-message').getByText(/请输入页码数字/).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.getByLabel('跳转页码').fill('3');
+    await page.getByLabel('跳转页码').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('page') === '3');
+    await screenshot(page, 'library-filtered', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('school detail: a tab switch keeps the tab bar in view, the phone menu closes, the phone line table shows 最低分 first', async () => {
+    const page = await openPage(browser, viewport, `/chadaxueluqu/${SYSU}?p=${encodeURIComponent('广东')}`);
+    const schoolSection = page.locator('section[aria-labelledby="zy-school-lines"]');
+    await schoolSection.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const heads = await schoolSection.locator('.ant-table-thead th').allInnerTexts();
+    if (phone) expect(heads.slice(0, 4).map((h) => h.trim())).toEqual(['年份', '院校/方向', '最低分', '最低位次']);
+    // scrolled down to the tables, a tab switch does not jump to the top of the page
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await openTab(page, '招生计划', 'chadaxuejihua');
+    await page.locator('#zy-plans').waitFor();
+    const bar = await page.locator('.zy-detail-panel .ant-tabs-nav').first().boundingBox();
+    expect(bar!.y).toBeGreaterThanOrEqual(0);
+    expect(bar!.y).toBeLessThan(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // the phone's ··· menu closed after the pick
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-tabs-dropdown')].every((d) => d.classList.contains('ant-tabs-dropdown-hidden') || (d as HTMLElement).offsetParent === null),
+    );
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -17,6 +17,7 @@ const home = () => import('../features/home/WelcomePage');
 const about = () => import('../features/about/AboutPage');
 const schools = () => import('../features/schools/SchoolLibraryPage');
 const schoolDetail = () => import('./schoolDetail/SchoolDetailPages');
+const schoolCompare = () => import('../features/schools/ComparePage');
 const guides = () => import('../features/guides/pages');
 const rankings = () => import('../features/rankings/pages');
 const majors = () => import('../features/majors/pages');
@@ -57,6 +58,7 @@ const pages: RouteObject[] = [
   // 查大学
   { path: 'chadaxue', handle: AUTH_REQUIRED, ...page(schools, (m) => m.SchoolLibraryPage) },
   { path: 'chadaxuerank', ...page(rankings, (m) => m.UniversityRankingPage) },
+  { path: 'chadaxuecompare', ...page(schoolCompare, (m) => m.SchoolComparePage) },
   { path: 'chadaxuedetail/:id', ...page(schoolDetail, (m) => m.SchoolDetailRedirect) },
   {
     // The detail's tabs are top-level paths (spec §2) sharing one layout.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DataSource } from '@zhiyuan/domain';
+import { sourceDisplayName, type DataSource } from '@zhiyuan/domain';
 import { CaveatMarker, type DataCaveat } from './QualityMarker';
 import './data-source.css';
 
@@ -9,20 +9,32 @@ export { CaveatMarker, type DataCaveat } from './QualityMarker';
 /** At most this many sources are named; the rest are counted. */
 const SHOWN_SOURCES = 3;
 
-/** The name a source shows: its title (a repository's own file path names the repository instead), then its publisher. */
+/** The name a source shows: publisher · title (cleaned of file names and PDF leftovers). */
 export function sourceLabel(source: DataSource): string {
-  const name = source.title.startsWith('github.com/') && source.repository ? `${source.repository}（GitHub）` : source.title;
-  return source.publisher && !name.includes(source.publisher) ? `${name}（${source.publisher}）` : name;
+  return sourceDisplayName(source);
 }
 
-/** A link to a source, or its name when it has no address. */
+/** A link to a source, or its name when it has no address; the repository it was compiled from comes second, muted. */
 export function SourceLink({ source }: { source: DataSource }) {
   const label = sourceLabel(source);
-  if (!source.url || !/^https?:\/\//.test(source.url)) return <span className="zy-source-name">{label}</span>;
+  const via = source.repository && !label.includes(source.repository) ? (
+    <span className="zy-source-via">（经 {source.repository} 整理）</span>
+  ) : null;
+  if (!source.url || !/^https?:\/\//.test(source.url)) {
+    return (
+      <span className="zy-source-name">
+        {label}
+        {via}
+      </span>
+    );
+  }
   return (
-    <a className="zy-source-name" href={source.url} target="_blank" rel="noreferrer noopener">
-      {label}
-    </a>
+    <>
+      <a className="zy-source-name" href={source.url} target="_blank" rel="noreferrer noopener">
+        {label}
+      </a>
+      {via}
+    </>
   );
 }
 

@@ -53,6 +53,9 @@ export function useCascadingFilters<TKey extends QueryKey>(
     batch,
     get: (name: string) => params.get(key(name)),
     set: (name: string, value: string | undefined) => params.set({ [key(name)]: value }),
+    /** Several keys in one patch, so no pick undoes another */
+    setMany: (patch: Record<string, string | undefined>) =>
+      params.set(Object.fromEntries(Object.entries(patch).map(([k, v]) => [key(k), v]))),
     setProvince: (p: string) => {
       rememberProvince(p);
       params.set({ [key('p')]: p, ...later('y', 's', 'b', 'g', 'sub', 'page') });

@@ -4,6 +4,7 @@ import {
   groupKey,
   meetsSubjectRequirement,
   pickProvince,
+  trackOfName,
   planMajor,
   unitCode,
   unitDirection,
@@ -38,7 +39,7 @@ export async function planQuery(m: ReadModels, q: MajorScoreLineQuery): Promise<
   const units = new Map<string, PlanRecord>();
   for (const r of rows) {
     if (r.province !== q.province || r.year !== q.year) continue;
-    if ((track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
+    if ((track !== null && r.track !== trackOfName(track)) || (batch !== null && r.batch !== batch)) continue;
     if ((group !== null && unitCode(r) !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
     const key = unitKey(r);
     let unit = units.get(key);

@@ -59,6 +59,14 @@ describe('GET /api/batch-lines/batch-line-select', () => {
 });
 
 describe('POST /api/batch-lines/batch-line-segment', () => {
+  it('shows a score the published table skips as part of its band (河南 2023 理科 401–408), not as 0 candidates', async () => {
+    const res = await post<SegmentResult>('/api/batch-lines/batch-line-segment', { province: '河南', year: 2023, subject: '理科', score: 405 });
+    expect(res.status).toBe(200);
+    expect(res.data.segment).toMatchObject({ bandLabel: '400-408', highestRank: 320264, lowestRank: 336219, sameScoreCount: 15956, omitted: true });
+    expect(res.data.scorePrompt).toContain('累计人数在此跳了15956人');
+    expect(res.data.scorePrompt).not.toContain('没有考生');
+  });
+
   it('gives the source table’s row for 广东 2025 物理类 600 分', async () => {
     const res = await post<SegmentResult>('/api/batch-lines/batch-line-segment', { ...guangdong2025, score: 600, batch: '本科批' });
     expect(res.status).toBe(200);

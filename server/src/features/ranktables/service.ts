@@ -166,7 +166,11 @@ export function scorePrompt(info: RankTableInfo, score: number, segment: RankSeg
   if (!segment) return rankNoMatchMessage(score);
   const parts: string[] = [];
   const where = `${info.province}${info.year}年${info.subject}`;
-  if (segment.sameScoreCount === 0) {
+  if (segment.omitted) {
+    parts.push(
+      `${where}的公布表没有列出${segment.bandLabel.replace('-', '–')}分，但累计人数在此跳了${segment.sameScoreCount}人：这些考生的分数就在这一段，${score}分的位次在${segment.highestRank}–${segment.lowestRank}名之间，建议按第${segment.suggestedRank}名参考。`,
+    );
+  } else if (segment.sameScoreCount === 0) {
     parts.push(`${where}没有考生考${score}分，位次按高一分数段的累计人数计为第${segment.suggestedRank}名。`);
   } else if (segment.bandLabel !== String(score)) {
     parts.push(`${score}分在${where}“${segment.bandLabel}”分数段，该段共${segment.sameScoreCount}人，位次${segment.highestRank}–${segment.lowestRank}名。`);
@@ -178,12 +182,14 @@ export function scorePrompt(info: RankTableInfo, score: number, segment: RankSeg
       parts.push(`“${line.batch}”在来源中有多条控制线，未作比较。`);
     } else {
       const diff = Math.round((score - line.controlScore) * 10) / 10;
+      // a batch named “…控制线” does not get the word twice
+      const name = `${line.batch.replace(/(?:录取)?控制(?:分数)?线$/, '')}控制线`;
       parts.push(
         diff > 0
-          ? `比${line.batch}控制线${line.controlScore}分高${diff}分。`
+          ? `比${name}${line.controlScore}分高${diff}分。`
           : diff < 0
-            ? `比${line.batch}控制线${line.controlScore}分低${-diff}分。`
-            : `与${line.batch}控制线${line.controlScore}分持平。`,
+            ? `比${name}${line.controlScore}分低${-diff}分。`
+            : `与${name}${line.controlScore}分持平。`,
       );
     }
   }

@@ -1,20 +1,34 @@
 /**
  * The school detail's header facts. The MOE list and the rankings give name,
- * place, type, ownership, authority, level and ranks; founding year, student
- * and programme counts, rates, websites, phones, pictures and introductions
- * have no public bulk source, so they are null or empty — never guessed.
+ * place, type, ownership, authority, level and ranks; 阳光高考 (2026) gives
+ * websites, admission phone, address and the school's page; gaokao.cn (2024)
+ * the type of schools 软科 does not rank, 简称 and 曾用名. Founding year,
+ * student and programme counts, rates, pictures and introductions have no
+ * public bulk source, so they are null or empty — never guessed.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SchoolBase, SchoolExtra, SchoolOverview } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { schools } from '../../db/schema';
+import { schoolAliases, schoolContacts, schoolTypes, schools } from '../../db/schema';
 import type { ReadModels } from '../../platform/read-models';
 import { rankHistory } from './rankings';
 
 /** GET /api/school/query/base/:id */
 export async function schoolBase(db: Db, m: ReadModels, id: string): Promise<SchoolBase> {
   const school = await m.schools.get(id);
-  const [row] = await db.select({ sourceId: schools.sourceId }).from(schools).where(eq(schools.moeCode, id));
+  const [[row], [typeRow], aliases] = await Promise.all([
+    db.select({ sourceId: schools.sourceId, bcurType: schools.bcurType }).from(schools).where(eq(schools.moeCode, id)),
+    db.select().from(schoolTypes).where(eq(schoolTypes.moeCode, id)),
+    db.select().from(schoolAliases).where(eq(schoolAliases.moeCode, id)).orderBy(asc(schoolAliases.kind), asc(schoolAliases.seq)),
+  ]);
+  const of = (kind: string) => aliases.filter((a) => a.kind === kind).map((a) => a.alias);
+  let typeSource: SchoolBase['typeSource'] = null;
+  if (row?.bcurType) {
+    const bcur = await m.rankings.list('软科', 2026);
+    typeSource = { label: '软科中国大学排名', year: 2026, source: await m.sources.find(bcur?.sourceId) };
+  } else if (typeRow?.schoolType) {
+    typeSource = { label: '掌上高考院校库', year: 2024, source: await m.sources.find(typeRow.sourceId) };
+  }
   return {
     schoolId: school.id,
     schoolName: school.schoolName,
@@ -34,19 +48,40 @@ export async function schoolBase(db: Db, m: ReadModels, id: string): Promise<Sch
     postgraduateRecommendationRate: null,
     aluMniNum: null,
     source: await m.sources.find(row?.sourceId),
+    typeSource,
+    abbreviations: of('简称'),
+    oldNames: of('曾用名'),
+    currentName: of('现用名')[0] ?? null,
+    aliasSources: await m.sources.of(aliases.map((a) => a.sourceId)),
   };
 }
 
 /** GET /api/school/query/extra/:id */
-export async function schoolExtra(m: ReadModels, id: string): Promise<SchoolExtra> {
+export async function schoolExtra(db: Db, m: ReadModels, id: string): Promise<SchoolExtra> {
   await m.schools.get(id);
-  return { officialWebsites: [], admissionPhones: [], emails: [], schoolPicUrl: null };
+  const [c] = await db.select().from(schoolContacts).where(eq(schoolContacts.moeCode, id));
+  if (!c) {
+    return { officialWebsites: [], admissionPhones: [], emails: [], schoolPicUrl: null, admissionWebsites: [], address: null, chsiUrl: null, year: null, source: null };
+  }
+  return {
+    officialWebsites: c.officialWebsite ? [c.officialWebsite] : [],
+    // the phone text is kept as 阳光高考 prints it (several numbers, extensions, 08/09 suffixes)
+    admissionPhones: c.admissionPhone ? [c.admissionPhone.trim()] : [],
+    emails: [],
+    schoolPicUrl: null,
+    admissionWebsites: c.admissionWebsite ? [c.admissionWebsite] : [],
+    address: c.address?.trim() || null,
+    chsiUrl: c.chsiUrl,
+    year: 2026,
+    source: await m.sources.find(c.sourceId),
+  };
 }
 
 /** GET /api/school/query/detail/:id */
 export async function schoolOverview(db: Db, m: ReadModels, id: string): Promise<SchoolOverview> {
   const school = await m.schools.get(id);
   const history = await rankHistory(db, m.sources, id);
+  const extra = await schoolExtra(db, m, id);
   const latest = (system: string) => history.find((h) => h.system === system)?.ranks.at(-1)?.rank ?? null;
   return {
     schoolId: school.id,
@@ -55,8 +90,8 @@ export async function schoolOverview(db: Db, m: ReadModels, id: string): Promise
     ruankeRank: latest('软科'),
     qsWorldRank: latest('QS'),
     usWorldRank: null,
-    officialWebsites: [],
-    admissionPhones: [],
+    officialWebsites: extra.officialWebsites,
+    admissionPhones: extra.admissionPhones,
     emails: [],
     schoolOverview: null,
     campusSceneryMedia: [],

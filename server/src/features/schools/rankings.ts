@@ -18,18 +18,30 @@ import type { SourceCatalog } from '../../platform/read-models/sources';
 /** The systems and the years each really has, latest first. */
 export async function rankingOptions(m: ReadModels): Promise<RankingOption[]> {
   const lists = await m.rankings.all();
-  return RANKING_TYPES.map((type) => ({
-    rankingType: type,
-    label: RANKING_TYPE_LABELS[type],
-    years: lists.filter((l) => l.system === type).map((l) => l.year).sort((a, b) => b - a),
-  }));
+  return RANKING_TYPES.map((type) => {
+    const mine = lists.filter((l) => l.system === type);
+    const names = [...new Set(mine.map((l) => l.list))].sort((a, b) => (a === MAIN_LIST ? -1 : b === MAIN_LIST ? 1 : a.localeCompare(b, 'zh')));
+    const yearsOf = (list: string) => mine.filter((l) => l.list === list).map((l) => l.year).sort((a, b) => b - a);
+    return {
+      rankingType: type,
+      label: RANKING_TYPE_LABELS[type],
+      years: yearsOf(MAIN_LIST),
+      lists: names.map((list) => ({ list, years: yearsOf(list) })),
+    };
+  });
 }
 
 /** POST /api/school/ranking */
 export async function rankingPage(m: ReadModels, q: RankingQuery): Promise<RankingPage> {
-  const years = (await m.rankings.all()).filter((l) => l.system === q.rankingType).map((l) => l.year);
+  const listName = q.list?.trim() || MAIN_LIST;
+  const ofSystem = (await m.rankings.all()).filter((l) => l.system === q.rankingType);
+  if (!ofSystem.some((l) => l.list === listName)) {
+    const have = [...new Set(ofSystem.map((l) => l.list))].join('、');
+    throw badRequest(`榜单：${q.rankingType}排名没有“${listName}”${have ? `，可选：${have}` : ''}`);
+  }
+  const years = ofSystem.filter((l) => l.list === listName).map((l) => l.year);
   const year = q.rankingYear ?? (years.length ? Math.max(...years) : null);
-  const list = year === null ? undefined : await m.rankings.list(q.rankingType, year);
+  const list = year === null ? undefined : await m.rankings.list(q.rankingType, year, listName);
   if (q.rankingYear !== undefined && !list) {
     const have = years.sort((a, b) => b - a).join('、');
     throw badRequest(`排名年份：${q.rankingType}排名没有${q.rankingYear}年的数据${have ? `，可选：${have}` : ''}`);
@@ -40,7 +52,7 @@ export async function rankingPage(m: ReadModels, q: RankingQuery): Promise<Ranki
     ...pageOf(rows, q.page, q.pageSize),
     rankingType: q.rankingType,
     rankingYear: year,
-    list: list ? MAIN_LIST : null,
+    list: list ? list.list : null,
     source: await m.sources.find(list?.sourceId),
   };
 }
@@ -49,21 +61,25 @@ export async function rankingPage(m: ReadModels, q: RankingQuery): Promise<Ranki
 export async function rankHistory(db: Db, sources: SourceCatalog, moeCode: string): Promise<RankHistory[]> {
   const rows = await db.select().from(schoolRanks).where(eq(schoolRanks.moeCode, moeCode));
   const out: RankHistory[] = [];
-  for (const system of [...RANKING_TYPES, 'ARWU']) {
-    const mine = rows.filter((r) => r.system === system).sort((a, b) => a.year - b.year);
-    if (mine.length === 0) continue;
-    const latest = mine.at(-1)!;
-    out.push({
-      system,
-      list: latest.list,
-      ranks: mine.map((r) => ({
-        year: r.year,
-        rank: r.rank,
-        rankValue: r.rankValue,
-        rankIsLowerBound: /\+$|-/.test(r.rank),
-      })),
-      source: await sources.find(latest.sourceId),
-    });
+  for (const system of RANKING_TYPES) {
+    const ofSystem = rows.filter((r) => r.system === system);
+    // one history per list: a 2023 主榜 rank never sits silently beside a 2026 医药类 one
+    const lists = [...new Set(ofSystem.map((r) => r.list))].sort((a, b) => (a === MAIN_LIST ? -1 : b === MAIN_LIST ? 1 : a.localeCompare(b, 'zh')));
+    for (const listName of lists) {
+      const mine = ofSystem.filter((r) => r.list === listName).sort((a, b) => a.year - b.year);
+      const latest = mine.at(-1)!;
+      out.push({
+        system,
+        list: listName,
+        ranks: mine.map((r) => ({
+          year: r.year,
+          rank: r.rank,
+          rankValue: r.rankValue,
+          rankIsLowerBound: /\+$|-/.test(r.rank),
+        })),
+        source: await sources.find(latest.sourceId),
+      });
+    }
   }
   return out;
 }

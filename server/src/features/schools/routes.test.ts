@@ -5,6 +5,16 @@ import { body, useTestApp } from '../../../test/app';
 const t = useTestApp();
 const { get, post } = t;
 
+/** Every school a query matches, page by page (pages hold at most 100). */
+async function allOf(post: (path: string, body: unknown) => Promise<{ data: Page<SchoolListItem> }>, q: object): Promise<SchoolListItem[]> {
+  const out: SchoolListItem[] = [];
+  for (let page = 1; ; page++) {
+    const r = await post('/api/school/query', { ...q, page, pageSize: 100 });
+    out.push(...r.data.records);
+    if (out.length >= r.data.total) return out;
+  }
+}
+
 const query = (payload: unknown) => post<Page<SchoolListItem>>('/api/school/query', payload);
 
 describe('POST /api/school/query', () => {
@@ -90,11 +100,26 @@ describe('POST /api/school/query', () => {
   });
 });
 
+describe('院校类型 filter', () => {
+  it('keeps the 广东 专科 colleges: each has a type now or is under 未标注类型', async () => {
+    const all = await allOf(post, { provinces: ['广东'] });
+    const colleges = all.filter((s) => s.schoolLevel === '专科');
+    expect(colleges.length).toBe(89);
+    expect(colleges.filter((s) => s.schoolType.length > 0).length).toBeGreaterThan(80);
+    const types = (await get<string[]>('/api/school/types')).data;
+    const typed = await allOf(post, { provinces: ['广东'], types });
+    expect(typed.length).toBe(all.length);
+    const untyped = await allOf(post, { provinces: ['广东'], types: ['未标注类型'] });
+    expect(untyped.every((s) => s.schoolType.length === 0)).toBe(true);
+  });
+});
+
 describe('school filter options', () => {
   it('offers the 软科 types, the ownership values and the 985/211/双一流 features', async () => {
     const types = await get<string[]>('/api/school/types');
     expect(types.data).toContain('理工');
     expect(types.data).toContain('师范');
+    expect(types.data.at(-1)).toBe('未标注类型');
     const inst = await get<string[]>('/api/school/institution');
     expect(inst.data[0]).toBe('公办');
     expect(inst.data).toContain('民办');

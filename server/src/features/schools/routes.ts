@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SCHOOL_FEATURES,
+  schoolCompareQuerySchema,
+  schoolCompareSchema,
+  assessmentClaimsSchema,
+  doubleFirstClassSchema,
+  schoolMajorRankingsSchema,
+  SCHOOL_TYPE_NONE,
   departmentSchema,
   rankHistorySchema,
   rankingOptionSchema,
@@ -21,6 +27,8 @@ import { ok, replyOf } from '../../platform/envelope';
 import { schoolBase, schoolExtra, schoolOverview } from './detail';
 import { rankHistory, rankingOptions, rankingPage } from './rankings';
 import { querySchools, schoolOptions } from './service';
+import { compareSchools } from './compare';
+import { assessmentClaims, assessmentGrades, assessmentList, assessmentRounds, doubleFirstClass, schoolMajorRankings, specialMajors } from './profile';
 
 const optionList = replyOf(z.array(z.string()));
 
@@ -77,7 +85,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/school/types', { schema: { tags: ['院校'], summary: '院校类型选项', response: optionList } }, async () =>
-    ok(await schoolOptions(m.schools, (s) => s.schoolType)),
+    ok(await schoolOptions(m.schools, (s) => (s.schoolType.length ? s.schoolType : [SCHOOL_TYPE_NONE]), [SCHOOL_TYPE_NONE])),
   );
 
   app.get('/school/institution', { schema: { tags: ['院校'], summary: '院校性质选项', response: optionList } }, async () =>
@@ -91,6 +99,19 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { params: schoolIdParamsSchema };
 
   app.get(
+    '/school/compare',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '院校对比：最多4所，类型、层次、排名、学科评估、双一流学科、某省近三年最低分与最低位次',
+        querystring: schoolCompareQuerySchema,
+        response: replyOf(schoolCompareSchema),
+      },
+    },
+    async (request) => ok(await compareSchools(app.db, m, request.query)),
+  );
+
+  app.get(
     '/school/query/base/:id',
     { schema: { tags: ['院校'], summary: '院校基本信息', ...byId, response: replyOf(schoolBaseSchema) } },
     async (request) => ok(await schoolBase(app.db, m, request.params.id)),
@@ -99,7 +120,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school/query/extra/:id',
     { schema: { tags: ['院校'], summary: '院校官网、招生电话、邮箱', ...byId, response: replyOf(schoolExtraSchema) } },
-    async (request) => ok(await schoolExtra(m, request.params.id)),
+    async (request) => ok(await schoolExtra(app.db, m, request.params.id)),
   );
 
   app.get(
@@ -117,13 +138,13 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // 专业院系: no public dataset of 学科评估, 特色专业 or 院系设置 exists yet — empty, never invented.
+  // 专业院系: 第四轮学科评估 (official), 第五轮 announcements (unofficial, apart), 双一流建设学科, 一流本科专业, 软科专业排名
   app.get(
     '/school/subject-assessment/rounds/:id',
-    { schema: { tags: ['院校'], summary: '学科评估轮次', ...byId, response: optionList } },
+    { schema: { tags: ['院校'], summary: '学科评估轮次（官方公布的轮次）', ...byId, response: optionList } },
     async (request) => {
       await m.schools.get(request.params.id);
-      return ok([] as string[]);
+      return ok(await assessmentRounds(app.db, request.params.id));
     },
   );
 
@@ -132,7 +153,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['院校'], summary: '学科评估结果等级', ...byId, response: optionList } },
     async (request) => {
       await m.schools.get(request.params.id);
-      return ok([] as string[]);
+      return ok(await assessmentGrades(app.db, request.params.id));
     },
   );
 
@@ -141,23 +162,57 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['院校'],
-        summary: '学科评估结果',
+        summary: '学科评估结果（默认最后一轮）',
         querystring: subjectAssessmentQuerySchema,
         response: replyOf(subjectAssessmentSchema),
       },
     },
     async (request) => {
       await m.schools.get(request.query.schoolId);
-      return ok({ round: request.query.round ?? null, grade: request.query.grade ?? null, totalSubjects: 0, subjectDetails: [] });
+      return ok(await assessmentList(app.db, m, request.query.schoolId, request.query.round, request.query.grade));
+    },
+  );
+
+  app.get(
+    '/school/subject-assessment/claims/:id',
+    {
+      schema: {
+        tags: ['院校'],
+        summary: '第五轮学科评估：学校自行公布的结果（非官方，教育部未公布）',
+        ...byId,
+        response: replyOf(assessmentClaimsSchema),
+      },
+    },
+    async (request) => {
+      await m.schools.get(request.params.id);
+      return ok(await assessmentClaims(app.db, m, request.params.id));
+    },
+  );
+
+  app.get(
+    '/school/double-first-class/:id',
+    { schema: { tags: ['院校'], summary: '双一流建设学科（第一轮2017、第二轮2022）', ...byId, response: replyOf(doubleFirstClassSchema) } },
+    async (request) => {
+      await m.schools.get(request.params.id);
+      return ok(await doubleFirstClass(app.db, m, request.params.id));
     },
   );
 
   app.get(
     '/school/special-majors/:id',
-    { schema: { tags: ['院校'], summary: '特色专业（按级别）', ...byId, response: replyOf(z.array(specialMajorGroupSchema)) } },
+    { schema: { tags: ['院校'], summary: '特色专业：一流本科专业建设点（按级别）', ...byId, response: replyOf(z.array(specialMajorGroupSchema)) } },
     async (request) => {
       await m.schools.get(request.params.id);
-      return ok([]);
+      return ok(await specialMajors(app.db, m, request.params.id));
+    },
+  );
+
+  app.get(
+    '/school/major-rankings/:id',
+    { schema: { tags: ['院校'], summary: '软科中国大学专业排名：本校上榜专业', ...byId, response: replyOf(schoolMajorRankingsSchema) } },
+    async (request) => {
+      await m.schools.get(request.params.id);
+      return ok(await schoolMajorRankings(app.db, m, request.params.id));
     },
   );
 

@@ -1,4 +1,4 @@
-import { effectiveFilter, type Page, type SchoolListItem, type SchoolQuery } from '@zhiyuan/domain';
+import { SCHOOL_TYPE_NONE, effectiveFilter, type Page, type SchoolListItem, type SchoolQuery } from '@zhiyuan/domain';
 import type { SchoolDirectory } from '../../platform/read-models/schools';
 
 /** POST /api/school/query: filters, name search and paging over the school list in memory (spec §4, §7). */
@@ -16,7 +16,7 @@ export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Pr
     (s) =>
       (offering === null || offering.has(s.item.id)) &&
       (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
-      (types.length === 0 || s.item.schoolType.some((t) => types.includes(t))) &&
+      (types.length === 0 || s.item.schoolType.some((t) => types.includes(t)) || (s.item.schoolType.length === 0 && types.includes(SCHOOL_TYPE_NONE))) &&
       (institutions.length === 0 || (s.item.schoolInstitution !== null && institutions.includes(s.item.schoolInstitution))) &&
       // a school must carry every picked feature: 985 + 双一流 narrows, it does not widen
       features.every((f) => s.features.includes(f)) &&
@@ -32,8 +32,13 @@ export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Pr
 }
 
 /** Distinct values of a school attribute, most common first (filter options). */
-export async function schoolOptions(schools: SchoolDirectory, pick: (s: SchoolListItem) => string[]): Promise<string[]> {
+export async function schoolOptions(
+  schools: SchoolDirectory,
+  pick: (s: SchoolListItem) => string[],
+  last: readonly string[] = [],
+): Promise<string[]> {
   const counts = new Map<string, number>();
   for (const s of await schools.all()) for (const v of pick(s.item)) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([v]) => v);
+  const rank = (v: string) => (last.includes(v) ? 1 : 0);
+  return [...counts.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1]).map(([v]) => v);
 }

@@ -25,6 +25,16 @@ describe('GET /api/school/province-rule', () => {
     expect(r.data.years.map((y) => y.year)).toEqual([...r.data.years.map((y) => y.year)].sort((a, b) => b - a));
   });
 
+  it('offers each section only what it has rows for: 广东 2026 has school lines but no major lines yet', async () => {
+    const school = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: '广东', lines: 'school' }));
+    const major = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU, provinceName: '广东', lines: 'major' }));
+    expect(school.data.years.map((y) => y.year)).toContain(2026);
+    expect(major.data.years.map((y) => y.year)).not.toContain(2026);
+    expect(major.data.years.map((y) => y.year)).toContain(2024);
+    const bad = await get(withQuery('/api/school/province-rule', { schoolId: SYSU, lines: 'plan' }));
+    expect(bad.status).toBe(400);
+  });
+
   it('defaults to the school’s own province and refuses an unknown one', async () => {
     const r = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: SYSU }));
     expect(r.data.provinceName).toBe('广东');
@@ -47,6 +57,31 @@ describe('POST /api/score-line/school', () => {
     expect(r.data.sources[0]!.repository).toBe('fangge/gaokaoscore');
     // the group's requirement comes from its majors' lines when the group line prints none
     expect(r.data.records.find((x) => x.majorGroup === '203')!.subjectRequirement).toBe('物');
+  });
+
+  it('keeps a major listed again without its group once: no 不限 block beside 专业组218 (中山大学 广东 2025)', async () => {
+    const r = await post<MajorScoreLinePage>('/api/score-line/major', {
+      page: 1, pageSize: 1000, schoolId: SYSU, province: '广东', year: 2025, subject: '物理类', batch: '本科批',
+    });
+    const names = (g: MajorScoreLinePage['records'][number]) => g.details.map((d) => (d.majorName ?? '').replace(/[()（）,，、\s]/g, ''));
+    const inGroups = new Set(r.data.records.filter((g) => /^\d+$/.test(g.majorGroupCode)).flatMap(names));
+    const loose = r.data.records.filter((g) => !/^\d+$/.test(g.majorGroupCode)).flatMap(names);
+    expect(inGroups.size).toBeGreaterThan(10);
+    expect(loose.filter((n) => inGroups.has(n))).toEqual([]);
+  });
+
+  it('reaches the lines whose source gave no track through 不分科类', async () => {
+    // 4132010293: 江苏 2022 school lines without a track; 4141010483: 河南 2014 major lines without one
+    const rule = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: '4132010293', provinceName: '江苏' }));
+    expect(rule.data.years.find((y) => y.year === 2022)?.course).toContain('不分科类');
+    const school = await post<SchoolScoreLines>('/api/score-line/school', { schoolId: '4132010293', province: '江苏', year: 2022, subjectSelection: '不分科类' });
+    expect(school.data.records.length).toBeGreaterThan(0);
+    expect(school.data.records.every((r) => r.subject === null)).toBe(true);
+    const majors = await post<MajorScoreLinePage>('/api/score-line/major', {
+      page: 1, pageSize: 1000, schoolId: '4141010483', province: '河南', year: 2014, subject: '不分科类',
+    });
+    expect(majors.data.records.length).toBeGreaterThan(0);
+    expect(majors.data.records.every((g) => g.subject === null)).toBe(true);
   });
 
   it('returns every year when no year is given, newest first, and nothing for a province without lines', async () => {

@@ -22,7 +22,7 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(provinceRuleSchema),
       },
     },
-    async (request) => ok(await provinceRule(app.readModels, request.query.schoolId, request.query.provinceName)),
+    async (request) => ok(await provinceRule(app.readModels, request.query.schoolId, request.query.provinceName, request.query.lines)),
   );
 
   app.post(

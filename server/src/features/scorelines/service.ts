@@ -5,6 +5,7 @@ import {
   comparePrintedCodes,
   meetsSubjectRequirement,
   pickProvince,
+  trackOfName,
   type MajorScoreGroup,
   type MajorScoreLinePage,
   type MajorScoreLineQuery,
@@ -16,11 +17,20 @@ import {
 import type { ReadModels } from '../../platform/read-models';
 
 /** GET /api/school/province-rule: provinces with lines, and the years, tracks and batches of one. */
-export async function provinceRule(m: ReadModels, schoolId: string, provinceName: string | undefined): Promise<ProvinceRule> {
+export async function provinceRule(
+  m: ReadModels,
+  schoolId: string,
+  provinceName: string | undefined,
+  kind?: 'school' | 'major',
+): Promise<ProvinceRule> {
   const school = await m.schools.get(schoolId);
   const lines = await m.scoreLines.lines(schoolId);
-  const province = pickProvince(lines.provinces, provinceName, school.provinceName);
-  return { provinces: lines.provinces, provinceName: province, years: (province && lines.byProvince.get(province)?.years) || [] };
+  // one section's filters offer only the provinces, years, tracks and batches that section has rows for
+  const provinces = kind === 'school' ? lines.schoolProvinces : kind === 'major' ? lines.majorProvinces : lines.provinces;
+  const province = pickProvince(provinces, provinceName, school.provinceName);
+  const here = province ? lines.byProvince.get(province) : undefined;
+  const years = (kind === 'school' ? here?.schoolYears : kind === 'major' ? here?.majorYears : here?.years) ?? [];
+  return { provinces, provinceName: province, years };
 }
 
 /** POST /api/score-line/school */
@@ -28,7 +38,7 @@ export async function schoolLines(m: ReadModels, q: SchoolScoreLineQuery): Promi
   await m.schools.get(q.schoolId);
   const { schoolLines: all } = await m.scoreLines.inProvince(q.schoolId, q.province);
   const track = q.subjectSelection && q.subjectSelection !== ALL ? q.subjectSelection : null;
-  const records = all.filter((r) => (q.year === undefined || r.year === q.year) && (track === null || r.subject === track));
+  const records = all.filter((r) => (q.year === undefined || r.year === q.year) && (track === null || r.subject === trackOfName(track)));
   return { records, sources: await m.sources.of(records.map((r) => r.sourceId)) };
 }
 
@@ -41,8 +51,14 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   const group = q.majorGroup && q.majorGroup !== ALL ? q.majorGroup : null;
   const picked = q.subSubject ?? [];
   const groups = new Map<string, MajorScoreGroup>();
+  // a second source may list a group's majors again without the group: those copies would show a
+  // block "不限" beside the group's own requirement, so a major already in a group of the same track and batch is kept once
+  const bare = (name: string | null) => (name ?? '').replace(/[()（）,，、\s]/g, '');
+  const grouped = new Set(lines.filter((l) => l.row.groupCode).map((l) => `${l.row.track}|${l.row.batch}|${bare(l.detail.majorName)}`));
   for (const { row: r, unitKey, unitCode, detail } of lines) {
-    if ((track !== null && r.track !== track) || (batch !== null && r.batch !== batch)) continue;
+    if (!r.groupCode && grouped.has(`${r.track}|${r.batch}|${bare(detail.majorName)}`)) continue;
+    // 不分科类 selects the rows whose source gave no track
+    if ((track !== null && r.track !== trackOfName(track)) || (batch !== null && r.batch !== batch)) continue;
     if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
     let g = groups.get(unitKey);
     if (!g) {

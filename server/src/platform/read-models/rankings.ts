@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { RANKING_TYPES, type RankingRow } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { rankings } from '../../db/schema';
@@ -12,6 +11,8 @@ export const MAIN_LIST = '主榜';
 export interface RankedList {
   system: string;
   year: number;
+  /** 主榜 or a 软科 specialty list */
+  list: string;
   sourceId: string;
   rows: RankingRow[];
 }
@@ -37,22 +38,22 @@ export class RankingLists {
     return [...(await this.lists.get()).values()];
   }
 
-  /** The list of a system and year, if it was published. */
-  async list(system: string, year: number): Promise<RankedList | undefined> {
-    return (await this.lists.get()).get(listKey(system, year));
+  /** The list of a system and year (the main list unless another is named), if it was published. */
+  async list(system: string, year: number, list: string = MAIN_LIST): Promise<RankedList | undefined> {
+    return (await this.lists.get()).get(listKey(system, year, list));
   }
 
   private async load(): Promise<Map<string, RankedList>> {
-    const rows = await this.db.select().from(rankings).where(eq(rankings.list, MAIN_LIST));
+    const rows = await this.db.select().from(rankings);
     const lists = new Map<string, RankedList>();
     for (const r of rows) {
       if (!(RANKING_TYPES as readonly string[]).includes(r.system)) continue;
-      // QS ranks the world; the product lists the schools a gaokao student can apply to
-      if (r.system === 'QS' && !r.moeCode) continue;
-      const key = listKey(r.system, r.year);
+      // QS and ARWU rank the world; the product lists the schools a gaokao student can apply to
+      if (r.system !== '软科' && !r.moeCode) continue;
+      const key = listKey(r.system, r.year, r.list);
       let list = lists.get(key);
       if (!list) {
-        list = { system: r.system, year: r.year, sourceId: r.sourceId, rows: [] };
+        list = { system: r.system, year: r.year, list: r.list, sourceId: r.sourceId, rows: [] };
         lists.set(key, list);
       }
       const school = r.moeCode ? await this.schools.find(r.moeCode) : undefined;
@@ -76,4 +77,4 @@ export class RankingLists {
   }
 }
 
-const listKey = (system: string, year: number) => `${system}|${year}`;
+const listKey = (system: string, year: number, list: string) => `${system}|${year}|${list}`;

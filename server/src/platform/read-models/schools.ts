@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import { SCHOOL_NOT_FOUND, type SchoolListItem } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { enrolmentPlans, majorScoreLines, majors, schoolRanks, schools } from '../../db/schema';
+import { enrolmentPlans, majorScoreLines, majors, schoolRanks, schoolTypes, schools } from '../../db/schema';
 import { notFound } from '../errors';
 import { KeyedCache } from '../keyed-cache';
 import { ReadCache } from '../read-cache';
@@ -77,10 +77,13 @@ export class SchoolDirectory {
   }
 
   private async load(): Promise<CachedSchool[]> {
-    const [schoolRows, rankRows] = await Promise.all([
+    const [schoolRows, rankRows, typeRows] = await Promise.all([
       this.db.select().from(schools).orderBy(asc(schools.moeListSeq)),
       this.db.select().from(schoolRanks),
+      this.db.select({ moeCode: schoolTypes.moeCode, schoolType: schoolTypes.schoolType }).from(schoolTypes),
     ]);
+    // 院校类型: 软科's where it ranks the school, else gaokao.cn's (综合类 → 综合), so no school drops out of the filter
+    const gaokaoType = new Map(typeRows.filter((t) => t.schoolType).map((t) => [t.moeCode, gaokaoCnType(t.schoolType!)]));
     const latestBcur = new Map<string, { rank: string; year: number; value: number | null; main: boolean }>();
     for (const r of rankRows) {
       if (r.system !== '软科') continue;
@@ -100,7 +103,7 @@ export class SchoolDirectory {
           schoolFeatures: features,
           provinceName: s.province,
           cityName: s.city,
-          schoolType: s.bcurType ? [s.bcurType] : [],
+          schoolType: s.bcurType ? [s.bcurType] : gaokaoType.has(s.moeCode) ? [gaokaoType.get(s.moeCode)!] : [],
           schoolInstitution: s.ownership,
           belongs: s.authority,
           schoolLevel: s.level,
@@ -112,4 +115,9 @@ export class SchoolDirectory {
       })
       .sort((a, b) => a.sortRank - b.sortRank || a.seq - b.seq);
   }
+}
+
+/** gaokao.cn's 院校类型 in the 软科 wording the filter uses: 综合类 → 综合; 其他 stays. */
+export function gaokaoCnType(type: string): string {
+  return type.replace(/类$/, '');
 }

@@ -39,6 +39,9 @@ export interface ProvinceLines {
   groupRequirements: Map<string, string>;
   /** Years, tracks and batches the province's lines have */
   years: YearConfig[];
+  /** The same of the school lines alone and of the major lines alone: a section's filters offer only what it has */
+  schoolYears: YearConfig[];
+  majorYears: YearConfig[];
 }
 
 /** Every score line of one school, in every province. */
@@ -47,10 +50,12 @@ export interface SchoolLines {
   major: MajorLineRow[];
   /** Provinces with lines, in the list's order */
   provinces: string[];
+  schoolProvinces: string[];
+  majorProvinces: string[];
   byProvince: Map<string, ProvinceLines>;
 }
 
-const EMPTY: ProvinceLines = { schoolLines: [], majorByYear: new Map(), groupRequirements: new Map(), years: [] };
+const EMPTY: ProvinceLines = { schoolLines: [], majorByYear: new Map(), groupRequirements: new Map(), years: [], schoolYears: [], majorYears: [] };
 
 function tableOrder(a: SchoolLineRow, b: SchoolLineRow): number {
   return (
@@ -108,8 +113,10 @@ export class ScoreLines {
         majorByYear,
         groupRequirements: requirements,
         years: yearConfigs([...schoolHere, ...majorHere]),
+        schoolYears: yearConfigs(schoolHere),
+        majorYears: yearConfigs(majorHere),
       });
     }
-    return { school, major, provinces, byProvince };
+    return { school, major, provinces, byProvince, schoolProvinces: provincesOf(school), majorProvinces: provincesOf(major) };
   }
 }

@@ -27,6 +27,7 @@ export default function DrawerSchoolDetail({ schoolId, schoolName, backLabel = '
       <Tabs
         activeKey={tab}
         items={DETAIL_TABS.map((t) => ({ key: t.path, label: t.label }))}
+        more={{ trigger: ['click'] }}
         onChange={(key) => {
           setTab(key as DetailTab);
           // returning to 招生简章 shows the list again (spec §2)

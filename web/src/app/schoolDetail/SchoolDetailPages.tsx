@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Result, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -48,6 +49,13 @@ export function SchoolDetailLayout() {
   const { schoolName, backTo, backLabel } = linkState(state);
   const base = useSchoolBase(id);
   const name = base.data?.schoolName ?? schoolName;
+  const tabBar = useRef<HTMLDivElement>(null);
+  // a tab switch keeps the page where it is; only when the tab bar has scrolled away does it come back into view
+  const openTab = (key: string) => {
+    navigate(`/${key}/${encodeURIComponent(id)}`, { state, preventScrollReset: true });
+    const bar = tabBar.current;
+    if (bar && bar.getBoundingClientRect().top < 0) bar.scrollIntoView({ block: 'start' });
+  };
   const missing = base.error instanceof HttpError && (base.error.status === 404 || base.error.status === 400);
   return (
     <div className="zy-container zy-page zy-school-detail">
@@ -64,11 +72,13 @@ export function SchoolDetailLayout() {
           <div className="zy-panel">
             <SchoolHeader schoolId={id} fallbackName={schoolName} />
           </div>
-          <div className="zy-panel zy-detail-panel">
+          <div className="zy-panel zy-detail-panel" ref={tabBar}>
             <Tabs
               activeKey={active.path}
               items={DETAIL_TABS.map((tab) => ({ key: tab.path, label: tab.label }))}
-              onChange={(key) => navigate(`/${key}/${encodeURIComponent(id)}`, { state })}
+              // a tap opens the ··· menu and a pick closes it (hover menus stay open on a phone)
+              more={{ trigger: ['click'] }}
+              onChange={openTab}
             />
             <Outlet />
           </div>

@@ -66,7 +66,7 @@ function EarlyTab({ schoolId, tab }: { schoolId: string; tab: 'preFraction' | 'p
     province: params.get('p') ?? preferred ?? base.data?.provinceName,
     onProvince: (p: string) => {
       rememberProvince(p);
-      params.set({ p });
+      params.set({ p, y: undefined, s: undefined });
     },
     year: params.get('y'),
     onYear: (y: string | undefined) => params.set({ y }),

@@ -71,6 +71,7 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
             }
           />
         )}
+        {hasData && result.data && <MissingYears province={result.data.province} years={result.data.years.map((y) => y.year)} />}
         {hasData &&
           result.data?.years.map((year) => <YearCard key={`${result.data.province}-${year.year}`} province={result.data.province} year={year} />)}
       </LoadState>
@@ -111,17 +112,31 @@ function YearCard({ province, year }: { province: string; year: BatchLineYear })
           rowKey="batch"
           pagination={false}
           dataSource={rows}
+          // a phone keeps the batch column readable: short headers, scores that may wrap
+          tableLayout={isPhone ? 'fixed' : undefined}
           columns={[
-            { title: '批次', dataIndex: 'batch', key: 'batch', render: (batch: string) => <span className="zy-bl-batch">{batch}</span> },
+            {
+              title: '批次',
+              dataIndex: 'batch',
+              key: 'batch',
+              width: isPhone ? (tracks.length > 2 ? '34%' : '44%') : 220,
+              render: (batch: string) => <span className="zy-bl-batch">{batch}</span>,
+            },
             ...tracks.map((track) => ({
-              title: `${track}控制线`,
+              title: isPhone ? track : `${track}控制线`,
               key: track,
               align: 'right' as const,
-              width: isPhone ? 92 : 160,
+              width: isPhone ? undefined : 160,
               render: (_: unknown, row: BatchRow) => <LineScores lines={row.byTrack[track] ?? []} />,
             })),
           ]}
         />
+      )}
+      {rows.some((r) => Object.values(r.byTrack).some((ls) => ls.length > 1 || ls.some((l) => l.ambiguous))) && (
+        <p className="zy-bl-multi-note" data-testid="multi-note">
+          <Tag className="zy-bl-multi">多值</Tag>
+          来源对同一批次、同一科类给出了几条不同的控制线（用“/”隔开），却没有注明它们的区别——常见的是民族班、专项计划或不同招生类别各有一条。本站不猜测，请以该省考试院公布的原文为准。
+        </p>
       )}
       {special.length > 0 && (
         <Collapse
@@ -139,6 +154,28 @@ function YearCard({ province, year }: { province: string; year: BatchLineYear })
       )}
       <DataSourceNote year={year.year} sources={year.sources} caveats={lineCaveats(year.lines)} />
     </section>
+  );
+}
+
+/** The recent years a province has no lines for, named (浙江 and 山东 stop in 2024). */
+function MissingYears({ province, years }: { province: string; years: readonly number[] }) {
+  if (years.length === 0) return null;
+  // this year's lines exist once the scores are out (late June): before July the newest year expected is last year's
+  const now = new Date();
+  const newest = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+  const have = new Set(years);
+  const missing: number[] = [];
+  for (let y = newest; y >= newest - 4; y--) if (!have.has(y)) missing.push(y);
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      className="zy-bl-missing"
+      type="warning"
+      showIcon
+      data-testid="missing-years"
+      title={`${province}缺少${missing.sort((a, b) => a - b).join('、')}年的批次线`}
+      description="本站收录的来源里没有这些年份可核实的批次线（尚未公布、或只以图片等无法核对的形式发布），因此不显示，也不用其他年份代替。"
+    />
   );
 }
 

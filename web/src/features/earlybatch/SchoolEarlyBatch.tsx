@@ -43,6 +43,7 @@ interface EarlyTabProps {
   schoolId: string;
   /** The province the student looks at; chosen in the tab */
   province: string | undefined;
+  /** Picks a province and clears the year and track of the one before, in one step */
   onProvince: (province: string) => void;
   year?: string;
   onYear: (year: string | undefined) => void;
@@ -91,11 +92,18 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
     <section className="zy-detail-section" aria-labelledby="zy-early-plan">
       <h3 id="zy-early-plan" className="zy-section-title">提前批招生计划</h3>
       <div className="zy-detail-filters">
-        <ProvincePicker value={province} onChange={(p) => { onProvince(p); onYear(undefined); }} />
+        <ProvincePicker value={province} onChange={onProvince} />
         {(years.data?.length ?? 0) > 0 && <ChoiceGroup label="年份" value={chosenYear} options={years.data ?? []} onChange={(y) => onYear(String(y))} />}
       </div>
       {/* the province is the school's own until one is picked, and that needs the school's facts first */}
-      <LoadState query={[years, details]} waiting={province === undefined} what="提前批招生计划" isEmpty={rows.length === 0}>
+      {/* a province without early plans has no year: the tab says so instead of waiting for a table that never comes */}
+      <LoadState
+        query={chosenYear === undefined ? years : [years, details]}
+        waiting={province === undefined}
+        what="提前批招生计划"
+        isEmpty={rows.length === 0}
+        emptyReason={`本站没有这所学校在${province ?? '该省'}的提前批招生计划（来源只收录部分省份和学校的提前批），可换一个省份看看。`}
+      >
         <Table<PrePlanRow>
           className="zy-data-table"
           size="small"
@@ -141,13 +149,19 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
     <section className="zy-detail-section" aria-labelledby="zy-early-score">
       <h3 id="zy-early-score" className="zy-section-title">提前批分数线</h3>
       <div className="zy-detail-filters">
-        <ProvincePicker value={province} onChange={(p) => { onProvince(p); onYear(undefined); onSubject(undefined); }} />
+        <ProvincePicker value={province} onChange={onProvince} />
         {list.length > 0 && (
           <ChoiceGroup label="年份" value={chosen?.year} options={list.map((c) => c.year)} onChange={(y) => { onYear(String(y)); onSubject(undefined); }} />
         )}
         {chosen && <ChoiceGroup label="科类" value={track?.subject} options={chosen.subjects.map((s) => s.subject)} onChange={onSubject} />}
       </div>
-      <LoadState query={[configs, details]} waiting={province === undefined} what="提前批分数线" isEmpty={rows.length === 0}>
+      <LoadState
+        query={track?.dataKey === undefined ? configs : [configs, details]}
+        waiting={province === undefined}
+        what="提前批分数线"
+        isEmpty={rows.length === 0}
+        emptyReason={`本站没有这所学校在${province ?? '该省'}的提前批分数线（来源只收录部分省份和学校的提前批），可换一个省份看看。`}
+      >
         <Table<PreScoreRow>
           className="zy-data-table"
           size="small"

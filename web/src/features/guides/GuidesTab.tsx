@@ -33,7 +33,7 @@ export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (gui
         query={guides}
         what="招生简章"
         isEmpty={(guides.data?.records.length ?? 0) === 0}
-        emptyReason="本站尚未收录这所学校的招生简章，请以学校本科招生网公布的为准。"
+        emptyReason="本站尚未收录这所学校的招生简章，请以学校招生网和阳光高考院校页（见页首）公布的招生章程为准。"
       >
         <List
           dataSource={guides.data?.records ?? []}

@@ -14,6 +14,8 @@ import './rankings.css';
 
 export interface RankingState {
   type: string | undefined;
+  /** 主榜 (default) or a 软科 specialty list */
+  list: string | undefined;
   year: number | undefined;
   page: number;
 }
@@ -29,7 +31,7 @@ export function useUrlRanking(): RankingController {
   const state = useMemo<RankingState>(() => {
     const year = Number(params.get('year'));
     const page = Number(params.get('page'));
-    return { type: params.get('type') ?? undefined, year: Number.isInteger(year) && year > 0 ? year : undefined, page: Number.isInteger(page) && page > 1 ? page : 1 };
+    return { type: params.get('type') ?? undefined, list: params.get('list') ?? undefined, year: Number.isInteger(year) && year > 0 ? year : undefined, page: Number.isInteger(page) && page > 1 ? page : 1 };
   }, [params]);
   const set = useCallback(
     (next: Partial<RankingState>) =>
@@ -38,11 +40,13 @@ export function useUrlRanking(): RankingController {
           const p = new URLSearchParams(previous);
           const apply = (key: string, value: string | number | undefined) => (value === undefined || value === 1 && key === 'page' ? p.delete(key) : p.set(key, String(value)));
           if ('type' in next) apply('type', next.type);
+          if ('list' in next) apply('list', next.list);
           if ('year' in next) apply('year', next.year);
           if ('page' in next) apply('page', next.page);
           return p;
         },
-        { replace: true, preventScrollReset: true },
+        // a page turn is a step Back can undo
+        { replace: !('page' in next && Object.keys(next).length === 1), preventScrollReset: true },
       ),
     [setParams],
   );
@@ -51,7 +55,7 @@ export function useUrlRanking(): RankingController {
 
 /** The drawer keeps its own state, so the page beneath keeps its URL. */
 export function useLocalRanking(): RankingController {
-  const [state, setState] = useState<RankingState>({ type: undefined, year: undefined, page: 1 });
+  const [state, setState] = useState<RankingState>({ type: undefined, list: undefined, year: undefined, page: 1 });
   return { state, set: (next) => setState((s) => ({ ...s, ...next })) };
 }
 
@@ -62,15 +66,22 @@ interface RankingListProps {
   onOpenSchool?: (row: RankingRow) => void;
 }
 
-/** 大学排名 (spec §2): 软科 or QS, one year (the years really present, latest by default), six rows a page. */
+/** 大学排名 (spec §2): 软科 (主榜 or a specialty list), QS or ARWU, one year (the years really present, latest by default), six rows a page. */
 export function RankingList({ controller, linkRows = false, onOpenSchool }: RankingListProps) {
   const { state, set } = controller;
   const options = useRankingOptions();
   const isPhone = useIsPhone();
   const systems = options.data ?? [];
   const system = systems.find((s) => s.rankingType === state.type) ?? systems[0];
-  const year = system && state.year !== undefined && system.years.includes(state.year) ? state.year : system?.years[0];
-  const page = useRankingPage(system && year !== undefined ? { page: state.page, pageSize: RANKING_PAGE_SIZE, rankingType: system.rankingType, rankingYear: year } : null);
+  const lists = system?.lists ?? [];
+  const list = lists.find((l) => l.list === state.list) ?? lists[0];
+  const listYears = list?.years ?? system?.years ?? [];
+  const year = state.year !== undefined && listYears.includes(state.year) ? state.year : listYears[0];
+  const page = useRankingPage(
+    system && year !== undefined
+      ? { page: state.page, pageSize: RANKING_PAGE_SIZE, rankingType: system.rankingType, rankingYear: year, ...(list && list.list !== '主榜' ? { list: list.list } : {}) }
+      : null,
+  );
   const data = page.data;
   return (
     <div className="zy-ranking">
@@ -80,9 +91,17 @@ export function RankingList({ controller, linkRows = false, onOpenSchool }: Rank
           value={system?.rankingType}
           options={systems.map((s) => ({ label: s.label, value: s.rankingType }))}
           // a change of type starts at its latest year and page 1 (spec §4)
-          onChange={(type) => set({ type, year: undefined, page: 1 })}
+          onChange={(type) => set({ type, list: undefined, year: undefined, page: 1 })}
         />
-        <ChoiceGroup label="排名年份" value={year} options={system?.years ?? []} onChange={(y) => set({ year: y, page: 1 })} />
+        {lists.length > 1 && (
+          <ChoiceGroup
+            label="榜单"
+            value={list?.list}
+            options={lists.map((l) => ({ label: l.list === '主榜' ? '主榜' : `${l.list}榜`, value: l.list }))}
+            onChange={(l) => set({ list: l === '主榜' ? undefined : l, year: undefined, page: 1 })}
+          />
+        )}
+        <ChoiceGroup label="排名年份" value={year} options={listYears} onChange={(y) => set({ year: y, page: 1 })} />
       </div>
       {/* the page waits for the systems and years, so both are its loading */}
       <LoadState query={[options, page]} what="大学排名" isEmpty={(data?.records.length ?? 0) === 0} skeletonRows={6}>
@@ -120,7 +139,12 @@ export function RankingList({ controller, linkRows = false, onOpenSchool }: Rank
           year={data.rankingYear}
           extra={
             <span>
-              {data.rankingType === 'QS' ? '仅列出教育部名单内的院校，名次为QS世界排名；' : '软科中国大学排名主榜；'}本站仅收录有公开数据的年份。
+              {data.rankingType === 'QS'
+                ? '仅列出教育部名单内的院校，名次为QS世界排名；'
+                : data.rankingType === 'ARWU'
+                  ? '仅列出教育部名单内的院校，名次为ARWU世界大学学术排名；'
+                  : `软科中国大学排名${data.list === '主榜' || !data.list ? '主榜' : `${data.list}榜单`}；`}
+              本站仅收录有公开数据的年份。
             </span>
           }
         />

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Empty, InputNumber, Select, Table, Tag } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Empty, Input, Select, Table, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchOutlined } from '@ant-design/icons';
 import {
   CHART_LABEL_INTERVAL,
+  PROVINCE_NAMES,
   DEFAULT_RANK_PROVINCE,
   TABLE_PAGE_SIZES,
   DEFAULT_TABLE_PAGE_SIZE,
@@ -59,8 +60,14 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
 
   const segment = useSegment(key, score, selection.batch);
   const noMatch = segment.data && !segment.data.segment ? segment.data.scorePrompt : null;
+  const toastKey = useRef(SCORE_TOAST);
   useEffect(() => {
-    if (noMatch) void message.warning(noMatch);
+    // one toast at a time: the same key replaces the form's own warning
+    if (noMatch) {
+      message.destroy(toastKey.current);
+      toastKey.current = `${SCORE_TOAST}-${Date.now()}`;
+      void message.warning({ content: noMatch, key: toastKey.current });
+    }
   }, [noMatch, message]);
 
   const [scoreText, setScoreText] = useState<string>(filters.values.score ?? '');
@@ -71,12 +78,20 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
   }
 
   const submit = () => {
-    const problem = validateRankQuery({ subject: selection.subject, score: scoreText });
+    // the spec's words for a missing track or score; then what exactly is wrong with the score typed
+    const missing = selection.subject === null || scoreText.trim() === '';
+    const problem =
+      (missing ? validateRankQuery({ subject: selection.subject, score: scoreText }) : null) ??
+      scoreProblem(scoreText, selection.table?.fullMark ?? null, selection.table ? `${selection.table.province}${selection.table.year}年` : '') ??
+      validateRankQuery({ subject: selection.subject, score: scoreText });
     if (problem) {
-      void message.warning(problem);
+      // one toast at a time: the one before (a no-match warning or an earlier problem) goes first
+      message.destroy(toastKey.current);
+      toastKey.current = `${SCORE_TOAST}-${Date.now()}`;
+      void message.warning({ content: problem, key: toastKey.current });
       return;
     }
-    filters.set({ score: String(Number(scoreText)) });
+    filters.set({ score: String(Number(scoreText.trim())) });
   };
 
   return (
@@ -92,10 +107,15 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
         <Field label="省份">
           <Select
             showSearch
-            value={hasData ? province : undefined}
+            value={provinces.isSuccess ? province : undefined}
+            virtual={false}
             placeholder="选择省份"
             loading={provinces.isPending}
-            options={offered.map((p) => ({ value: p, label: p }))}
+            // every province is listed: one without a table says why when picked (西藏 publishes none)
+            options={[
+              ...offered.map((p) => ({ value: p, label: p })),
+              ...PROVINCE_NAMES.filter((p) => !offered.includes(p)).map((p) => ({ value: p, label: `${p}（无一分一段表）` })),
+            ]}
             // a province change reloads the config and takes its first year, track and batch (spec §4)
             onChange={(value: string) => {
               rememberProvince(value);
@@ -137,16 +157,14 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
           />
         </Field>
         <Field label="分数" grow>
-          <InputNumber<string>
-            stringMode
+          {/* plain text: nothing is clamped or cut (9999 stays 9999, 5a6b0 stays as typed) until 查位次 checks it */}
+          <Input
             className="zy-rank-score"
-            value={scoreText === '' ? null : scoreText}
-            min="0"
-            max="900"
-            controls={false}
+            value={scoreText}
+            inputMode="numeric"
+            maxLength={8}
             placeholder="请输入分数"
-            onChange={(value) => setScoreText(value ?? '')}
-            onPressEnter={submit}
+            onChange={(event) => setScoreText(event.target.value)}
             aria-label="分数"
           />
         </Field>
@@ -163,6 +181,7 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
             title={`暂无${province}的一分一段数据`}
             description={
               <div className="zy-rank-offer">
+                {NO_TABLE_REASONS[province] && <p className="zy-rank-no-table">{NO_TABLE_REASONS[province]}</p>}
                 <span>有一分一段表的省份：</span>
                 {offered.map((p) => (
                   <Button key={p} size="small" onClick={() => filters.set({ province: p, year: undefined, subject: undefined, batch: undefined })}>
@@ -185,6 +204,22 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
       </LoadState>
     </div>
   );
+}
+
+const SCORE_TOAST = 'zy-rank-score';
+
+/** Why a province has no table here. */
+const NO_TABLE_REASONS: Record<string, string> = {
+  西藏: '西藏自治区教育考试院不公开发布一分一段表，本站找不到可核实的来源，因此无法查位次。',
+};
+
+/** A score the table can rank: a whole number from 0 to the table's full mark, else one message that says what is wrong. */
+export function scoreProblem(text: string, fullMark: number | null, where: string): string | null {
+  const raw = text.trim();
+  if (!/^\d+$/.test(raw)) return /^\d+\.\d*$/.test(raw) ? '分数请输入整数，一分一段表按整数分排列' : '分数只能填数字，如 560';
+  const score = Number(raw);
+  if (fullMark !== null && score > fullMark) return `分数超出范围：${where}满分${fullMark}分，请输入0–${fullMark}之间的分数`;
+  return null;
 }
 
 function Field({ label, grow = false, children }: { label: string; grow?: boolean; children: React.ReactNode }) {
@@ -271,12 +306,13 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
         xAxis: data.batchLine.controlScore,
         name: data.batchLine.batch,
         lineStyle: { color: '#16a34a' },
-        label: { formatter: `${isPhone ? '' : `${data.batchLine.batch} `}${data.batchLine.controlScore}`, color: '#16a34a' },
+        // along the line, inside the plot: clear of the axis names
+        label: { formatter: `${isPhone ? '' : `${data.batchLine.batch} `}${data.batchLine.controlScore}`, color: '#16a34a', position: 'insideEndTop' },
       });
     }
     return {
       animation: false,
-      grid: { left: isPhone ? 44 : 64, right: isPhone ? 36 : 32, top: 36, bottom: isPhone ? 48 : 36 },
+      grid: { left: isPhone ? 44 : 64, right: isPhone ? 16 : 32, top: 36, bottom: isPhone ? 64 : 52 },
       tooltip: {
         trigger: 'axis',
         formatter: (params: { value: [number, number] }[]) => {
@@ -297,7 +333,9 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
         axisLabel: isPhone ? { rotate: 45, fontSize: 10 } : {},
         splitLine: { show: false },
         nameTextStyle: { color: '#9ca3af' },
-        nameGap: isPhone ? 6 : 15,
+        // the axis name sits under the labels, never beside a mark line's label
+        nameLocation: 'middle',
+        nameGap: isPhone ? 44 : 30,
       },
       yAxis: { type: 'value', name: '同分人数', nameTextStyle: { color: '#9ca3af' }, splitLine: { lineStyle: { color: '#eef1f5' } } },
       series: [

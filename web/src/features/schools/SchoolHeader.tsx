@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Skeleton, Tag, Tooltip } from 'antd';
-import { GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { rankChartValue, type RankHistory, type SchoolBase } from '@zhiyuan/domain';
+import { EnvironmentOutlined, FileTextOutlined, GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { rankChartValue, type RankHistory, type SchoolBase, type SchoolExtra } from '@zhiyuan/domain';
 import { EChart, type EChartOption } from '../../components/EChart';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
@@ -9,6 +9,7 @@ import { dash } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useRankHistory, useSchoolBase, useSchoolExtra } from './api';
 import { SchoolCrest } from '../../components/SchoolCrest';
+import { CompareLink, CompareToggle } from './CompareToggle';
 import { featureTagColor } from '../../components/schoolFeatures';
 import './detail.css';
 
@@ -38,23 +39,60 @@ export function SchoolHeader({ schoolId, fallbackName }: { schoolId: string; fal
               </Tag>
             ))}
           </h1>
-          <div className="zy-school-head-contact">
-            <span>
-              <GlobalOutlined aria-hidden /> 官网：{extra.data?.officialWebsites.length ? (
-                <a href={extra.data.officialWebsites[0]} target="_blank" rel="noreferrer noopener">
-                  {extra.data.officialWebsites[0]}
-                </a>
-              ) : '-'}
-            </span>
-            <span>
-              <PhoneOutlined aria-hidden /> 招生电话：{extra.data?.admissionPhones.length ? extra.data.admissionPhones.join('、') : '-'}
-            </span>
-          </div>
+          {name && (
+            <div className="zy-school-head-actions">
+              <CompareToggle schoolId={schoolId} schoolName={name} size="middle" />
+              <CompareLink />
+            </div>
+          )}
+          <SchoolContacts extra={extra.data} />
         </div>
       </div>
       {base.data ? <BasicFacts base={base.data} /> : <Skeleton active paragraph={{ rows: 2 }} />}
       <RankCards schoolId={schoolId} />
     </header>
+  );
+}
+
+/** A web address as a link that opens in a new tab; its text without the scheme. */
+function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      {children ?? href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+/** 官网, 招生网, 招生电话, 地址 and the 阳光高考 page (招生章程), from 阳光高考 (2026). */
+function SchoolContacts({ extra }: { extra: SchoolExtra | undefined }) {
+  if (!extra) return <Skeleton.Input active size="small" />;
+  const site = extra.officialWebsites[0];
+  const admission = extra.admissionWebsites[0];
+  return (
+    <div className="zy-school-head-contact" data-testid="school-contacts">
+      <span>
+        <GlobalOutlined aria-hidden /> 官网：{site ? <ExternalLink href={site} /> : '-'}
+      </span>
+      <span>
+        <GlobalOutlined aria-hidden /> 招生网：{admission ? <ExternalLink href={admission} /> : '-'}
+      </span>
+      <span>
+        <PhoneOutlined aria-hidden /> 招生电话：{extra.admissionPhones.length ? extra.admissionPhones.join('、') : '-'}
+      </span>
+      {extra.address && (
+        <span className="zy-school-head-address">
+          <EnvironmentOutlined aria-hidden /> 地址：{extra.address}
+        </span>
+      )}
+      {extra.chsiUrl && (
+        <span>
+          <FileTextOutlined aria-hidden /> <ExternalLink href={extra.chsiUrl}>阳光高考院校页（可查看招生章程）</ExternalLink>
+        </span>
+      )}
+      <span className="zy-school-head-contact-source">
+        {extra.source ? <DataSourceNote sources={[extra.source]} year={extra.year} /> : '联系方式：阳光高考未收录这所学校'}
+      </span>
+    </div>
   );
 }
 
@@ -66,7 +104,11 @@ function BasicFacts({ base }: { base: SchoolBase }) {
   const facts: Array<{ label: string; value: string; tip?: string }> = [
     { label: '创建年份', value: dash(base.createYear) },
     { label: '院校性质', value: dash(base.schoolInstitution) },
-    { label: '院校类型', value: dash(base.schoolType.join('、')) },
+    {
+      label: '院校类型',
+      value: dash(base.schoolType.join('、')),
+      tip: base.typeSource ? `来源：${base.typeSource.label}（${base.typeSource.year}年）` : undefined,
+    },
     { label: '隶属', value: dash(base.belongs) },
     { label: '学历层次', value: dash(base.schoolLevel) },
     { label: '所在省份', value: dash(base.cityName && !base.cityName.startsWith(base.provinceName) ? `${base.provinceName} ${base.cityName}` : base.provinceName) },
@@ -95,9 +137,39 @@ function BasicFacts({ base }: { base: SchoolBase }) {
           </div>
         ))}
       </dl>
+      {(base.abbreviations.length > 0 || base.oldNames.length > 0 || base.currentName) && (
+        <dl className="zy-school-names" data-testid="school-names">
+          {base.currentName && (
+            <div>
+              <dt>现用名</dt>
+              <dd>{base.currentName}（阳光高考 2026年）</dd>
+            </div>
+          )}
+          {base.abbreviations.length > 0 && (
+            <div>
+              <dt>简称</dt>
+              <dd>{base.abbreviations.join('、')}</dd>
+            </div>
+          )}
+          {base.oldNames.length > 0 && (
+            <div>
+              <dt>曾用名</dt>
+              <dd>{base.oldNames.join('、')}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <DataSourceNote
-        sources={base.source ? [base.source] : []}
-        extra={<span>创建年份、在校生、升学率等尚无可核实的公开数据，显示为“-”。</span>}
+        sources={[...(base.source ? [base.source] : []), ...(base.typeSource?.source ? [base.typeSource.source] : []), ...base.aliasSources].filter(
+          (s, i, all) => all.findIndex((o) => o.id === s.id) === i,
+        )}
+        extra={
+          <span>
+            {base.typeSource && `院校类型：${base.typeSource.label}（${base.typeSource.year}年）；`}
+            {(base.abbreviations.length > 0 || base.oldNames.length > 0) && '简称、曾用名：掌上高考院校库（2024年）；'}
+            创建年份、在校生、升学率等尚无可核实的公开数据，显示为“-”。
+          </span>
+        }
       />
     </>
   );
@@ -107,25 +179,27 @@ function RankCards({ schoolId }: { schoolId: string }) {
   const history = useRankHistory(schoolId);
   const [selected, setSelected] = useState<string | null>(null);
   const systems = history.data ?? [];
-  const active = systems.find((s) => s.system === selected) ?? systems[0];
+  const keyOf = (s: RankHistory) => `${s.system}|${s.list}`;
+  const active = systems.find((s) => keyOf(s) === selected) ?? systems[0];
   return (
     <LoadState query={history} what="院校排名" skeletonRows={1}>
       {systems.length === 0 ? (
-        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS 排名榜单中。</p>
+        <p className="zy-muted zy-school-rank-none">暂无排名数据：这所学校不在本站收录的软科、QS、ARWU 排名榜单中。</p>
       ) : (
         <section className="zy-school-rank-section" aria-label="院校排名">
+          <div>
           <div className="zy-school-rank-cards" role="tablist" aria-label="排名体系">
             {systems.map((s) => {
               const latest = s.ranks.at(-1)!;
               const isActive = s === active;
               return (
                 <button
-                  key={s.system}
+                  key={keyOf(s)}
                   type="button"
                   role="tab"
                   aria-selected={isActive}
                   className={isActive ? 'zy-school-rank-card is-active' : 'zy-school-rank-card'}
-                  onClick={() => setSelected(s.system)}
+                  onClick={() => setSelected(keyOf(s))}
                 >
                   <span className="zy-school-rank-card-name">{SYSTEM_NAMES[s.system] ?? s.system}</span>
                   <span className="zy-school-rank-card-rank">{latest.rank}</span>
@@ -135,6 +209,12 @@ function RankCards({ schoolId }: { schoolId: string }) {
                 </button>
               );
             })}
+          </div>
+          {new Set(systems.map((s) => s.ranks.at(-1)!.year)).size > 1 && (
+            <p className="zy-muted zy-school-rank-years" data-testid="rank-years-note">
+              各榜单的最新年份不同：{systems.map((s) => `${SYSTEM_NAMES[s.system] ?? s.system}${s.list !== '主榜' ? `（${s.list}）` : ''} ${s.ranks.at(-1)!.year}年`).join('，')}。
+            </p>
+          )}
           </div>
           {active && <RankChart history={active} />}
         </section>
@@ -175,7 +255,7 @@ function RankChart({ history }: { history: RankHistory }) {
   }, [history]);
   return (
     <div className="zy-school-rank-chart">
-      <EChart option={option} height={180} label={`${history.system}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
+      <EChart option={option} height={180} label={`${history.system}${history.list !== '主榜' ? history.list : ''}历年排名：${history.ranks.map((r) => `${r.year}年第${r.rank}名`).join('，')}`} />
       <DataSourceNote
         sources={history.source ? [history.source] : []}
         year={history.ranks.map((r) => r.year).join('、')}

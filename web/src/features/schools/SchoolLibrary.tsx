@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, Input, Pagination, Skeleton, Spin } from 'antd';
+import { App, Badge, Button, Input, Pagination, Skeleton, Spin } from 'antd';
 import { FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { SCHOOL_PAGE_SIZE, type SchoolListItem } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
@@ -13,8 +13,11 @@ import {
 } from './api';
 import { FilterGroupRow } from './FilterGroupRow';
 import { SchoolCard } from './SchoolCard';
+import { CompareLink, CompareToggle } from './CompareToggle';
 import {
   activeFilterCount,
+  filterSummary,
+  parsePageJump,
   toQueryBody,
   type FilterGroup,
   type SchoolLibraryController,
@@ -66,8 +69,19 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
         </div>
       )}
 
+      {isPhone && !filtersOpen && filterCount > 0 && (
+        <p className="zy-filter-summary" data-testid="filter-summary">
+          已选：{filterSummary(state.filters)}
+        </p>
+      )}
+
       {(!isPhone || filtersOpen) && (
-        <FilterPanel controller={controller} showClear={!isPhone && filterCount > 0} />
+        <FilterPanel
+          controller={controller}
+          showClear={!isPhone && filterCount > 0}
+          // on a phone the panel folds to its summary after a pick, so the results are on the first screen
+          onPicked={isPhone ? () => setFiltersOpen(false) : undefined}
+        />
       )}
 
       <div className="zy-results-head" ref={resultsRef}>
@@ -81,6 +95,7 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
           )}
         </span>
         {state.query && <span className="zy-results-query">“{state.query}”的搜索结果</span>}
+        {hrefFor && <CompareLink />}
       </div>
 
       <LoadState
@@ -94,8 +109,10 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
         <Spin spinning={result.isFetching && result.isPlaceholderData} delay={150}>
           <ul className="zy-school-grid">
             {result.data?.records.map((school) => (
-              <li key={school.id}>
+              <li key={school.id} className={hrefFor ? 'zy-school-grid-item has-compare' : 'zy-school-grid-item'}>
                 <SchoolCard school={school} href={hrefFor?.(school)} onOpen={onOpenSchool} />
+                {/* the page offers 院校对比 (the drawer opens schools in place and has no compare page) */}
+                {hrefFor && <CompareToggle schoolId={school.id} schoolName={school.schoolName} />}
               </li>
             ))}
           </ul>
@@ -111,8 +128,8 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
           total={result.data.total}
           onChange={changePage}
           showSizeChanger={false}
-          showQuickJumper={!isPhone}
-          simple={isPhone}
+          showQuickJumper={false}
+          simple={isPhone ? { readOnly: true } : false}
           itemRender={(_page, type, element) => {
             if (type === 'prev') return <a className="zy-pager-step">上一页</a>;
             if (type === 'next') return <a className="zy-pager-step">下一页</a>;
@@ -120,6 +137,40 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
           }}
         />
       )}
+      {result.data && result.data.total > SCHOOL_PAGE_SIZE && (
+        <PageJumper last={Math.ceil(result.data.total / SCHOOL_PAGE_SIZE)} onJump={changePage} />
+      )}
+    </div>
+  );
+}
+
+/** 跳至 N 页: a whole page number in range, anything else refused with one message. */
+function PageJumper({ last, onJump }: { last: number; onJump: (page: number) => void }) {
+  const [text, setText] = useState('');
+  const { message } = App.useApp();
+  const jump = () => {
+    const parsed = parsePageJump(text, last);
+    if ('error' in parsed) {
+      message.destroy('zy-page-jump');
+      void message.error({ content: parsed.error, key: 'zy-page-jump' });
+      return;
+    }
+    setText('');
+    onJump(parsed.page);
+  };
+  return (
+    <div className="zy-page-jumper">
+      <span>跳至</span>
+      <Input
+        aria-label="跳转页码"
+        inputMode="numeric"
+        value={text}
+        maxLength={6}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={jump}
+      />
+      <span>页</span>
+      <Button onClick={jump}>跳转</Button>
     </div>
   );
 }
@@ -143,7 +194,7 @@ function SearchBar({ initialQuery, onSearch }: { initialQuery: string; onSearch:
   );
 }
 
-function FilterPanel({ controller, showClear }: { controller: SchoolLibraryController; showClear: boolean }) {
+function FilterPanel({ controller, showClear, onPicked }: { controller: SchoolLibraryController; showClear: boolean; onPicked?: () => void }) {
   const provinces = useProvinces();
   const types = useSchoolTypes();
   const features = useSchoolFeatures();
@@ -163,7 +214,10 @@ function FilterPanel({ controller, showClear }: { controller: SchoolLibraryContr
           options={options}
           loading={loading}
           value={controller.state.filters[group]}
-          onChange={(next) => controller.setFilter(group, next)}
+          onChange={(next) => {
+            controller.setFilter(group, next);
+            onPicked?.();
+          }}
         />
       ))}
       {showClear && (

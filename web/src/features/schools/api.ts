@@ -9,6 +9,10 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  AssessmentClaims,
+  SchoolCompare,
+  DoubleFirstClass,
+  SchoolMajorRankings,
   Page,
   Province,
   RankHistory,
@@ -26,7 +30,7 @@ import { get, post } from '../../lib/http';
 
 /** Body of POST /api/school/query (spec §7 School list body). */
 export type SchoolQueryBody = z.input<typeof schoolQuerySchema>;
-export type SchoolMajorRef = z.infer<typeof departmentSchema>['majors'][number];
+export type SchoolMajorRef = z.infer<typeof departmentSchema>['majors'][number] & { year?: number | null };
 
 /** The option lists of the library's filters, by their paths. */
 const OPTION_LIST_PATHS = {
@@ -52,6 +56,9 @@ export const schoolKeys = {
   assessment: (schoolId: string, round: string | undefined) => [...schoolKeys.school(schoolId), 'assessment', round ?? null] as const,
   specialMajors: (schoolId: string) => [...schoolKeys.school(schoolId), 'special-majors'] as const,
   departments: (schoolId: string) => [...schoolKeys.school(schoolId), 'departments'] as const,
+  assessmentClaims: (schoolId: string) => [...schoolKeys.school(schoolId), 'assessment-claims'] as const,
+  doubleFirstClass: (schoolId: string) => [...schoolKeys.school(schoolId), 'double-first-class'] as const,
+  majorRankings: (schoolId: string) => [...schoolKeys.school(schoolId), 'major-rankings'] as const,
 };
 
 /** GET /api/province/list: the library's 院校省份 options. */
@@ -102,6 +109,13 @@ export const departmentsQueryOptions = bySchool<z.infer<typeof departmentSchema>
   (id) => `/api/school/departments/${id}`,
 );
 
+export const assessmentClaimsQueryOptions = bySchool<AssessmentClaims>(
+  schoolKeys.assessmentClaims,
+  (id) => `/api/school/subject-assessment/claims/${id}`,
+);
+export const doubleFirstClassQueryOptions = bySchool<DoubleFirstClass>(schoolKeys.doubleFirstClass, (id) => `/api/school/double-first-class/${id}`);
+export const majorRankingsQueryOptions = bySchool<SchoolMajorRankings>(schoolKeys.majorRankings, (id) => `/api/school/major-rankings/${id}`);
+
 /** GET /api/school/subject-assessment/list: one round's grades; none until the rounds are known. */
 export const assessmentQueryOptions = (schoolId: string, round: string | undefined) =>
   queryOptions({
@@ -129,3 +143,18 @@ export const useAssessmentRounds = (schoolId: string) => useQuery(assessmentRoun
 export const useAssessment = (schoolId: string, round: string | undefined) => useQuery(assessmentQueryOptions(schoolId, round));
 export const useSpecialMajors = (schoolId: string) => useQuery(specialMajorsQueryOptions(schoolId));
 export const useDepartments = (schoolId: string) => useQuery(departmentsQueryOptions(schoolId));
+export const useAssessmentClaims = (schoolId: string) => useQuery(assessmentClaimsQueryOptions(schoolId));
+export const useDoubleFirstClass = (schoolId: string) => useQuery(doubleFirstClassQueryOptions(schoolId));
+export const useMajorRankings = (schoolId: string) => useQuery(majorRankingsQueryOptions(schoolId));
+
+/** GET /api/school/compare: the schools side by side, with one province's last three years. */
+export const schoolCompareQueryOptions = (ids: readonly string[], province: string | undefined) =>
+  queryOptions({
+    queryKey: [...schoolKeys.all, 'compare', ids.join(','), province ?? null] as const,
+    queryFn:
+      ids.length === 0
+        ? skipToken
+        : ({ signal }) => get<SchoolCompare>('/api/school/compare', { signal, params: { ids: ids.join(','), ...(province ? { province } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+export const useSchoolCompare = (ids: readonly string[], province: string | undefined) => useQuery(schoolCompareQueryOptions(ids, province));

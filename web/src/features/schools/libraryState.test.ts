@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL } from '@zhiyuan/domain';
-import { activeFilterCount, toQueryBody, type SchoolLibraryState } from './libraryState';
+import { activeFilterCount, parsePageJump, toQueryBody, type SchoolLibraryState } from './libraryState';
 
 const allFilters = { provinces: [ALL], types: [ALL], features: [ALL], schoolInstitutions: [ALL] };
 
@@ -25,5 +25,15 @@ describe('school library query (spec §5, §7)', () => {
   it('counts picks, not 全部', () => {
     expect(activeFilterCount(allFilters)).toBe(0);
     expect(activeFilterCount({ ...allFilters, features: ['985', '211'], types: ['综合'] })).toBe(3);
+  });
+});
+
+describe('parsePageJump', () => {
+  it('takes a whole page number in range and refuses letters, decimals and pages out of range', () => {
+    expect(parsePageJump(' 12 ', 487)).toEqual({ page: 12 });
+    expect(parsePageJump('5a6b0', 487)).toEqual({ error: '请输入页码数字（1–487）' });
+    expect(parsePageJump('2.5', 487)).toEqual({ error: '请输入页码数字（1–487）' });
+    expect(parsePageJump('0', 487)).toEqual({ error: '页码应在1到487之间' });
+    expect(parsePageJump('999', 487)).toEqual({ error: '页码应在1到487之间' });
   });
 });

@@ -68,14 +68,15 @@ export function useUrlSchoolLibrary(): SchoolLibraryController {
   }, [searchParams]);
 
   const update = useCallback(
-    (change: (params: URLSearchParams) => void) => {
+    (change: (params: URLSearchParams) => void, push = false) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           change(next);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        // a page turn is a step Back can undo; a filter change replaces the entry
+        { replace: !push, preventScrollReset: true },
       );
     },
     [setSearchParams],
@@ -99,7 +100,7 @@ export function useUrlSchoolLibrary(): SchoolLibraryController {
         update((params) => {
           if (page <= 1) params.delete('page');
           else params.set('page', String(page));
-        }),
+        }, true),
       setQuery: (query) =>
         update((params) => {
           const trimmed = query.trim();
@@ -126,4 +127,18 @@ export function useLocalSchoolLibrary(): SchoolLibraryController {
     }),
     [state],
   );
+}
+
+/** A page the jumper was given: a whole number 1…last, else the message that refuses it. */
+export function parsePageJump(text: string, last: number): { page: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: `请输入页码数字（1–${last}）` };
+  const page = Number(trimmed);
+  if (page < 1 || page > last) return { error: `页码应在1到${last}之间` };
+  return { page };
+}
+
+/** The picks of the filter groups in one line, for the folded panel on a phone. */
+export function filterSummary(filters: SchoolFilters): string {
+  return FILTER_GROUPS.flatMap((group) => effectiveFilter(filters[group])).join('、');
 }

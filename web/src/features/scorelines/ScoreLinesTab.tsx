@@ -27,6 +27,13 @@ export function ScoreLinesTab({ schoolId }: { schoolId: string }) {
   );
 }
 
+/** The parts of a line's direction (地方专项 · 校区) its name does not already say: no label twice. */
+export function tagsBesideName(name: string, direction: string | null): string[] {
+  if (!direction) return [];
+  const bare = (text: string) => text.replace(/[()（）\s]/g, '');
+  return direction.split(' · ').filter((part) => part.trim() !== '' && !bare(name).includes(bare(part)));
+}
+
 function rankCell(rank: number | null, row: { rankDerived: boolean; quality: string }) {
   return (
     <span className="zy-nowrap">
@@ -54,7 +61,7 @@ function FilterBar({ f, withBatch, allYears }: { f: CascadingFilters; withBatch:
 }
 
 function SchoolLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters('', (province) => provinceRuleQueryOptions(schoolId, province), { allYears: true });
+  const f = useCascadingFilters('', (province) => provinceRuleQueryOptions(schoolId, province, 'school'), { allYears: true });
   const isPhone = useIsPhone();
   const body =
     f.province !== undefined && (f.year !== undefined || f.allYears)
@@ -72,7 +79,11 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
       render: (_, r) => (
         <span>
           {r.schoolNameText}
-          {r.admissionType && <Tag className="zy-inline-tag">{r.admissionType}</Tag>}
+          {tagsBesideName(r.schoolNameText, r.admissionType).map((t) => (
+            <Tag key={t} className="zy-inline-tag">
+              {t}
+            </Tag>
+          ))}
           {r.zj && <Tag color="orange" className="zy-inline-tag">征集</Tag>}
         </span>
       ),
@@ -85,6 +96,22 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
     { title: '平均分', dataIndex: 'averageScore', width: 70, render: (v: number | null) => scoreText(v) },
     { title: '最低位次', dataIndex: 'lowestRank', width: 96, render: (v: number | null, r) => rankCell(v, { rankDerived: r.rankDerived, quality: 'ok' }) },
   ];
+  if (isPhone) {
+    // a phone shows 最低分 and 最低位次 beside the name without a sideways scroll, as the major table does
+    const first = ['year', 'name', 'lowestScore', 'lowestRank'];
+    const key = (c: (typeof columns)[number]) => String(('dataIndex' in c ? c.dataIndex : undefined) ?? c.key);
+    columns.sort((a, b) => {
+      const ia = first.indexOf(key(a));
+      const ib = first.indexOf(key(b));
+      return (ia === -1 ? first.length : ia) - (ib === -1 ? first.length : ib);
+    });
+    for (const c of columns) {
+      if (key(c) === 'year') c.width = 44;
+      if (key(c) === 'name') c.width = 120;
+      if (key(c) === 'lowestScore') c.width = 58;
+      if (key(c) === 'lowestRank') c.width = 78;
+    }
+  }
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   return (
     <section className="zy-detail-section" aria-labelledby="zy-school-lines">
@@ -115,7 +142,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
 }
 
 function MajorLinesSection({ schoolId }: { schoolId: string }) {
-  const f = useCascadingFilters('m', (province) => provinceRuleQueryOptions(schoolId, province));
+  const f = useCascadingFilters('m', (province) => provinceRuleQueryOptions(schoolId, province, 'major'));
   const picked = useMemo(() => (f.get('sub') ?? '').split('').filter(isSubSubject), [f]);
   const comprehensive = isComprehensive(f.subject);
   const body =
@@ -152,8 +179,7 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
                 value={picked}
                 onChange={(values) => {
                   const next = (values as string[]).slice(0, 3);
-                  f.set('sub', SUB_SUBJECTS.filter((s) => next.includes(s)).join('') || undefined);
-                  f.set('g', undefined);
+                  f.setMany({ sub: SUB_SUBJECTS.filter((s) => next.includes(s)).join('') || undefined, g: undefined });
                 }}
                 options={SUB_SUBJECTS.map((s) => ({ label: s, value: s, disabled: !picked.includes(s) && picked.length >= 3 }))}
               />

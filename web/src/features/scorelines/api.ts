@@ -33,13 +33,13 @@ export const scoreLineKeys = {
  * first) province's years, tracks and batches. The last answer stays while a
  * changed province loads, so the filters do not flash away.
  */
-export const provinceRuleQueryOptions = (schoolId: string, province: string | undefined) =>
+export const provinceRuleQueryOptions = (schoolId: string, province: string | undefined, lines?: 'school' | 'major') =>
   queryOptions({
-    queryKey: scoreLineKeys.provinceRule(schoolId, province),
+    queryKey: [...scoreLineKeys.provinceRule(schoolId, province), lines ?? 'all'],
     queryFn: ({ signal }) =>
       get<ProvinceRule>('/api/school/province-rule', {
         signal,
-        params: { schoolId, provinceName: province } satisfies z.input<typeof provinceRuleQuerySchema>,
+        params: { schoolId, provinceName: province, ...(lines ? { lines } : {}) } satisfies z.input<typeof provinceRuleQuerySchema>,
       }),
     placeholderData: keepPreviousData,
   });
