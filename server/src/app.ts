@@ -30,6 +30,7 @@ import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
 import { authRoutes } from './features/auth/routes';
+import { professionRoutes } from './features/professions/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
 
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dbEngine', database.engine);
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX });
+  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX, demo: config.DEMO });
   await app.register(dataImportPlugin);
   const now = options.clock ?? Date.now;
   const auth = new Auth({
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
       await api.register(dataRoutes);
+      await api.register(professionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(locationRoutes);

@@ -26,6 +26,12 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer or reverse proxy: take the client's IP from X-Forwarded-For */
   TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY 只能是 true 或 false' }).default(false),
+  /**
+   * Demonstration mode: generated job-market statistics (no public source has
+   * them) where staff imported none; every reply and page built on them says
+   * 演示数据. Never for a real deployment.
+   */
+  DEMO: z.stringbool({ error: 'DEMO 只能是 1 或 0' }).default(false),
   /** How long a login lasts */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Where verification codes go: console (the server log), aliyun or tencent */
