@@ -102,6 +102,8 @@ for (const engine of engines) {
       path: '/api/score-line/major',
       body: { page: 1, pageSize: 1000, schoolId: '4144010558', province: '广东', year: 2024, subject: '物理类' },
     },
+    { name: 'GET /api/professions/search (人工智能)', method: 'GET', path: `/api/professions/search?query=${encodeURIComponent('人工智能')}` },
+    { name: 'GET /api/professions/search (initials rgzn)', method: 'GET', path: '/api/professions/search?query=rgzn' },
     { name: 'POST /api/school/ranking', method: 'POST', path: '/api/school/ranking', body: { rankingType: '软科', page: 3 } },
     {
       name: 'POST /api/batch-lines/batch-line-segment',

@@ -27,6 +27,7 @@ export const DATASET_TITLES = {
   first_class_majors: '一流本科专业建设点',
   major_rankings: '软科中国大学专业排名',
   assessments: '测评题目（RIASEC、IPIP-50）',
+  job_market: '招聘市场统计（员工导入）',
 } as const;
 export type DatasetName = keyof typeof DATASET_TITLES;
 export const DATASET_NAMES = Object.keys(DATASET_TITLES) as DatasetName[];

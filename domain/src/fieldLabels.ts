@@ -15,6 +15,7 @@ import { ORDER_FIELD_LABELS } from './orders';
 import { STAFF_FIELD_LABELS } from './staff';
 import { ASSESSMENT_FIELD_LABELS } from './assessments';
 import { BOOK_FIELD_LABELS } from './books';
+import { PROFESSION_FIELD_LABELS } from './professions';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -30,4 +31,5 @@ export const FIELD_LABELS: Record<string, string> = {
   ...STAFF_FIELD_LABELS,
   ...ASSESSMENT_FIELD_LABELS,
   ...BOOK_FIELD_LABELS,
+  ...PROFESSION_FIELD_LABELS,
 };

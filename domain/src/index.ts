@@ -21,3 +21,4 @@ export * from './orders';
 export * from './staff';
 export * from './assessments';
 export * from './books';
+export * from './professions';

@@ -43,6 +43,7 @@ import { rankTableRoutes } from './features/ranktables/routes';
 import { authRoutes } from './features/auth/routes';
 import { assessmentRoutes } from './features/assessments/routes';
 import { bookRoutes } from './features/books/routes';
+import { professionRoutes } from './features/professions/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
 
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dbEngine', database.engine);
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX });
+  await app.register(readModelsPlugin, { redisPrefix: config.REDIS_PREFIX, demo: config.DEMO });
   await app.register(dataImportPlugin);
   await app.register(realtimePlugin, { redisPrefix: config.REDIS_PREFIX });
   const now = options.clock ?? Date.now;
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
       await api.register(dataRoutes);
+      await api.register(professionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(locationRoutes);

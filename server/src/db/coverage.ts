@@ -27,6 +27,7 @@ import {
   sources,
   subjectRequirements,
   assessmentItems,
+  jobMarketMonths,
   doubleFirstClassDisciplines,
   firstClassMajors,
   majorDetails,
@@ -66,6 +67,7 @@ const COVERAGE_TABLES: Record<DatasetName, { table: PgTable; province?: PgColumn
   first_class_majors: { table: firstClassMajors },
   major_rankings: { table: majorRankings, year: majorRankings.year },
   assessments: { table: assessmentItems },
+  job_market: { table: jobMarketMonths, year: jobMarketMonths.year },
 };
 
 const provinceOrder = (p: string | null) => {

@@ -35,6 +35,12 @@ export const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/]+$/, 'CORS_ORIGINS 的每一项须是 http(s)://主机[:端口]'))),
+  /**
+   * Demonstration mode: generated job-market statistics (no public source has
+   * them) where staff imported none; every reply and page built on them says
+   * 演示数据. Never for a real deployment.
+   */
+  DEMO: z.stringbool({ error: 'DEMO 只能是 1 或 0' }).default(false),
   /** How long a login lasts */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Where verification codes go: console (the server log), aliyun or tencent */

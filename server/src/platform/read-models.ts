@@ -23,6 +23,8 @@ import { RankTables } from './read-models/rank-tables';
 import { RankingLists } from './read-models/rankings';
 import { SchoolDirectory } from './read-models/schools';
 import { ScoreLines } from './read-models/score-lines';
+import { JobMarket } from './read-models/job-market';
+import { ProfessionDirectory } from './read-models/professions';
 import { SourceCatalog } from './read-models/sources';
 
 declare module 'fastify' {
@@ -53,6 +55,10 @@ export interface ReadModelSet {
   dataCatalog: DataCatalog;
   /** 志愿填报规则 of every province, with the exam models they depend on */
   admissionRules: AdmissionRules;
+  /** 职业库: the 职业分类大典 tree, its search index and the NBS wages */
+  professions: ProfessionDirectory;
+  /** 招聘市场统计: imported by staff; generated in demo mode */
+  jobMarket: JobMarket;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -72,6 +78,8 @@ export const READ_MODEL_DATASETS = {
   rankTables: ['rank_tables', 'provinces', 'sources'],
   batchLines: ['batch_lines'],
   admissionRules: ['province_rules', 'provinces'],
+  professions: ['professions'],
+  jobMarket: ['job_market', 'professions'],
   dataCatalog: DATASET_NAMES,
 } as const satisfies Record<ReadModelName, readonly DatasetName[]>;
 
@@ -92,10 +100,11 @@ export interface ReadModels extends Readonly<ReadModelSet> {
 }
 
 /** Builds every read model of a database; each loads on first use. */
-export function buildReadModels(db: Db): ReadModelSet {
+export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadModelSet {
   const sources = new SourceCatalog(db);
   const provinces = new ProvinceDirectory(db);
   const schools = new SchoolDirectory(db);
+  const professions = new ProfessionDirectory(db);
   return {
     sources,
     provinces,
@@ -107,6 +116,8 @@ export function buildReadModels(db: Db): ReadModelSet {
     batchLines: new BatchLines(db),
     dataCatalog: new DataCatalog(db),
     admissionRules: new AdmissionRules(db),
+    professions,
+    jobMarket: new JobMarket(db, professions, options.demo ?? false),
   };
 }
 
@@ -129,11 +140,13 @@ export async function publishInvalidation(redis: Redis, redisPrefix: string, dat
 export interface ReadModelsPluginOptions {
   /** Prefix of every Redis key and channel of this deployment */
   redisPrefix: string;
+  /** DEMO=1: generated job-market figures where none were imported */
+  demo?: boolean;
 }
 
 export const readModelsPlugin = fp<ReadModelsPluginOptions>(
-  async (app, { redisPrefix }) => {
-    const models = buildReadModels(app.db);
+  async (app, { redisPrefix, demo }) => {
+    const models = buildReadModels(app.db, { demo });
     const drop = (datasets: readonly DatasetName[]): ReadModelName[] => {
       const names = readModelsOf(datasets);
       for (const name of names) models[name].invalidate();

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ROLE,
+  jobMarketImportParamsSchema,
+  jobMarketImportResultSchema,
+  jobPostingsQuerySchema,
+  jobPostingsSchema,
+  jobRankingSchema,
+  majorRequirementsSchema,
+  professionCodeParamsSchema,
+  professionCompaniesSchema,
+  professionNodeSchema,
+  professionSearchQuerySchema,
+  professionStatsSchema,
+  professionTreeSchema,
+  professionTypeParamsSchema,
+  professionTypeQuerySchema,
+  qualificationTrendSchema,
+  typeOverviewSchema,
+} from '@zhiyuan/domain';
+import { ok, replyOf } from '../../platform/envelope';
+import { requireRole } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
+import { importJobMarket } from './import';
+import {
+  jobPostingsOf,
+  jobRanking,
+  majorRequirements,
+  professionCompanies,
+  professionNode,
+  professionStats,
+  qualificationTrend,
+  typeOverview,
+} from './service';
+
+const TAG = ['职业'];
+/** An import file may be larger than a JSON request */
+const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+const FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'];
+
+/** 查职业 (spec §7 Professions) and the staff import of job-market statistics. */
+export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const models = app.readModels;
+
+  app.get(
+    '/professions/search',
+    {
+      schema: {
+        tags: TAG,
+        summary: '职业库：按名称、全拼或首字母搜索（可限定大类），返回 大类 → 小类 → 职业 树与命中项',
+        querystring: professionSearchQuerySchema,
+        response: replyOf(professionTreeSchema),
+      },
+    },
+    async (request) => ok(await models.professions.tree(request.query.query, request.query.categoryCode)),
+  );
+
+  app.get(
+    '/professions/by-category',
+    {
+      schema: { tags: TAG, summary: '职业库：一个大类（不填为全部）的职业树', querystring: professionSearchQuerySchema.pick({ categoryCode: true }), response: replyOf(professionTreeSchema) },
+    },
+    async (request) => ok(await models.professions.tree(undefined, request.query.categoryCode)),
+  );
+
+  app.get(
+    '/professions/detail/:code',
+    { schema: { tags: TAG, summary: '职业类型（5位）或职业的位置、概况与国家统计局工资', params: professionCodeParamsSchema, response: replyOf(professionNodeSchema) } },
+    async (request) => ok(await professionNode(models, request.params.code)),
+  );
+
+  app.get(
+    '/professions/type-overview/:code',
+    { schema: { tags: TAG, summary: '职业概况：样本量、招聘量、薪资范围、大类内各类型占比（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(typeOverviewSchema) } },
+    async (request) => ok(await typeOverview(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
+    '/professions/stats-code/:code',
+    { schema: { tags: TAG, summary: '按月招聘量与薪资（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(professionStatsSchema) } },
+    async (request) => ok(await professionStats(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
+    '/professions/qualifications-trend-type',
+    { schema: { tags: TAG, summary: '学历要求占比与趋势（非VIP无数据）', querystring: professionTypeQuerySchema, response: replyOf(qualificationTrendSchema) } },
+    async (request) => ok(await qualificationTrend(models, request.viewer, request.query.professionType)),
+  );
+
+  app.get(
+    '/professions/qualifications-trend/:code',
+    { schema: { tags: TAG, summary: '职业（或类型）的学历要求占比与趋势（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(qualificationTrendSchema) } },
+    async (request) => ok(await qualificationTrend(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
+    '/professions/major-requirements-type/:typeCode',
+    { schema: { tags: TAG, summary: '专业要求前10及占比（非VIP无数据）', params: professionTypeParamsSchema, response: replyOf(majorRequirementsSchema) } },
+    async (request) => ok(await majorRequirements(models, request.viewer, request.params.typeCode)),
+  );
+
+  app.get(
+    '/professions/companies/:code',
+    { schema: { tags: TAG, summary: '招聘企业：按性质与按名称前10（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(professionCompaniesSchema) } },
+    async (request) => ok(await professionCompanies(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
+    '/professions/job-positions/by-type/:typeCode',
+    { schema: { tags: TAG, summary: '就业岗位排行（非VIP前3行）', params: professionTypeParamsSchema, response: replyOf(jobRankingSchema) } },
+    async (request) => ok(await jobRanking(models, request.viewer, request.params.typeCode)),
+  );
+
+  app.get(
+    '/professions/job-positions/by-profession/:code',
+    { schema: { tags: TAG, summary: '职业的岗位排行（非VIP前3行）', params: professionCodeParamsSchema, response: replyOf(jobRankingSchema) } },
+    async (request) => ok(await jobRanking(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
+    '/professions/jobDetails/byType/:code',
+    {
+      schema: {
+        tags: TAG,
+        summary: '招聘岗位列表（非VIP无数据）',
+        params: professionCodeParamsSchema,
+        querystring: jobPostingsQuerySchema,
+        response: replyOf(jobPostingsSchema),
+      },
+    },
+    async (request) => ok(await jobPostingsOf(models, request.viewer, request.params.code, request.query.page, request.query.pageSize)),
+  );
+
+  // ---- staff import (admin only; docs/job-market-import.md) ----
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, payload, done) => done(null, payload));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/professions/import/:kind',
+      {
+        onRequest: requireRole(ROLE.admin),
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags: TAG,
+          summary: '导入招聘市场统计（管理员）：请求体为 CSV（UTF-8）或 XLSX 文件，逐行校验，全部成功才写入',
+          params: jobMarketImportParamsSchema,
+          response: replyOf(jobMarketImportResultSchema),
+        },
+      },
+      async (request) => {
+        const file = request.body;
+        if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('请上传 CSV 或 XLSX 文件（请求体为文件内容）');
+        const known = new Set<string>();
+        for (const c of await models.professions.categories()) {
+          for (const t of c.professionTypes) {
+            known.add(t.typeCode);
+            for (const p of t.professionVos) known.add(p.professionCode);
+          }
+        }
+        const result = await importJobMarket(app.db, request.params.kind, file, (code) => known.has(code));
+        await models.invalidate(['job_market']);
+        return ok(result, `已导入${result.rows}行`);
+      },
+    );
+  });
+};

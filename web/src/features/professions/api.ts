@@ -1,0 +1,42 @@
+/** Server state of 查职业: the 大典 tree and search, a node's detail, and the job-market statistics. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobPostings, JobRanking, ProfessionNode, ProfessionStats, ProfessionTree, TypeOverview } from '@zhiyuan/domain';
+import { get } from '../../lib/http';
+
+export const professionKeys = {
+  all: ['professions'] as const,
+  tree: (query: string, categoryCode: string | undefined) => [...professionKeys.all, 'tree', query, categoryCode] as const,
+  node: (code: string) => [...professionKeys.all, 'node', code] as const,
+  stats: (what: string, code: string, token: string | null) => [...professionKeys.all, what, code, token] as const,
+};
+
+export const professionTreeQueryOptions = (query: string, categoryCode: string | undefined) =>
+  queryOptions({
+    queryKey: professionKeys.tree(query, categoryCode),
+    queryFn: ({ signal }) => get<ProfessionTree>('/api/professions/search', { signal, params: { query: query || undefined, categoryCode } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProfessionTree = (query: string, categoryCode: string | undefined) => useQuery(professionTreeQueryOptions(query, categoryCode));
+export const useProfessionNode = (code: string) =>
+  useQuery({ queryKey: professionKeys.node(code), queryFn: ({ signal }) => get<ProfessionNode>(`/api/professions/detail/${code}`, { signal }) });
+
+/** Replies that depend on who asks (VIP trimming) are keyed by the session token. */
+const statsQuery = <T,>(what: string, url: string, code: string, token: string | null) =>
+  queryOptions({ queryKey: professionKeys.stats(what, code, token), queryFn: ({ signal }) => get<T>(url, { signal }) });
+
+export const useTypeOverview = (code: string, token: string | null) =>
+  useQuery(statsQuery<TypeOverview>('overview', `/api/professions/type-overview/${code}`, code, token));
+export const useProfessionStats = (code: string, token: string | null) =>
+  useQuery(statsQuery<ProfessionStats>('stats', `/api/professions/stats-code/${code}`, code, token));
+export const useJobRanking = (code: string, token: string | null) =>
+  useQuery(
+    statsQuery<JobRanking>(
+      'ranking',
+      code.length === 5 ? `/api/professions/job-positions/by-type/${code}` : `/api/professions/job-positions/by-profession/${code}`,
+      code,
+      token,
+    ),
+  );
+export const useJobPostings = (code: string, token: string | null) =>
+  useQuery(statsQuery<JobPostings>('postings', `/api/professions/jobDetails/byType/${code}`, code, token));
