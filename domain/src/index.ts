@@ -17,3 +17,4 @@ export * from './fieldLabels';
 export * from './auth';
 export * from './users';
 export * from './odds';
+export * from './majors';

@@ -29,6 +29,7 @@ import { guideRoutes } from './features/guides/routes';
 import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
+import { majorRoutes } from './features/majors/routes';
 import { authRoutes } from './features/auth/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(earlyBatchRoutes);
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
+      await api.register(majorRoutes);
       await api.register(dataRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
+import { MajorCatalog } from './read-models/majors';
 import { Plans } from './read-models/plans';
 import { ProvinceDirectory } from './read-models/provinces';
 import { RankTables } from './read-models/rank-tables';
@@ -53,6 +54,8 @@ export interface ReadModelSet {
   dataCatalog: DataCatalog;
   /** 志愿填报规则 of every province, with the exam models they depend on */
   admissionRules: AdmissionRules;
+  /** 专业库: catalogues, details, 开设院校, related profession types, name/pinyin search */
+  majors: MajorCatalog;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -72,6 +75,7 @@ export const READ_MODEL_DATASETS = {
   rankTables: ['rank_tables', 'provinces', 'sources'],
   batchLines: ['batch_lines'],
   admissionRules: ['province_rules', 'provinces'],
+  majors: ['majors', 'major_details', 'major_stats', 'major_offerings', 'major_rankings', 'subject_requirements', 'professions'],
   dataCatalog: DATASET_NAMES,
 } as const satisfies Record<ReadModelName, readonly DatasetName[]>;
 
@@ -107,6 +111,7 @@ export function buildReadModels(db: Db): ReadModelSet {
     batchLines: new BatchLines(db),
     dataCatalog: new DataCatalog(db),
     admissionRules: new AdmissionRules(db),
+    majors: new MajorCatalog(db, schools),
   };
 }
 
