@@ -40,7 +40,7 @@ export type MajorListQuery = z.infer<typeof majorListQuerySchema>;
 export const majorSearchQuerySchema = z.object({
   level: majorLevelSchema.default(1),
   category: categoryCode,
-  query: shortText(30),
+  query: shortText(60),
 });
 export type MajorSearchQuery = z.infer<typeof majorSearchQuerySchema>;
 
