@@ -14,6 +14,7 @@ import { importAll } from '../../server/src/db/import';
 import { configSchema } from '../../server/src/platform/config';
 import { load, type LoadResult } from './load';
 import { oddsBench } from './odds';
+import { majorSearchBench } from './majorSearch';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -117,6 +118,7 @@ for (const engine of engines) {
     const r = await load({ url: `${url}${s.path}`, method: s.method, body: s.body, duration: DURATION });
     console.log(row(s.name, r, baseline));
   }
+  await majorSearchBench(app);
   await app.close();
   await database.close();
 }

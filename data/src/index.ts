@@ -25,3 +25,4 @@ export * from './majorRankings';
 export * from './assessments';
 export * from './validated';
 export * from './oddsData';
+export * from './majorProfessionMap';

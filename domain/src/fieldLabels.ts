@@ -16,6 +16,7 @@ import { STAFF_FIELD_LABELS } from './staff';
 import { ASSESSMENT_FIELD_LABELS } from './assessments';
 import { BOOK_FIELD_LABELS } from './books';
 import { PROFESSION_FIELD_LABELS } from './professions';
+import { MAJOR_FIELD_LABELS } from './majors';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -32,4 +33,5 @@ export const FIELD_LABELS: Record<string, string> = {
   ...ASSESSMENT_FIELD_LABELS,
   ...BOOK_FIELD_LABELS,
   ...PROFESSION_FIELD_LABELS,
+  ...MAJOR_FIELD_LABELS,
 };

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './assessments';
 export * from './books';
 export * from './professions';
+export * from './majors';

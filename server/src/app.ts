@@ -40,6 +40,7 @@ import { guideRoutes } from './features/guides/routes';
 import { earlyBatchRoutes } from './features/earlybatch/routes';
 import { batchLineRoutes } from './features/batchlines/routes';
 import { rankTableRoutes } from './features/ranktables/routes';
+import { majorRoutes } from './features/majors/routes';
 import { authRoutes } from './features/auth/routes';
 import { assessmentRoutes } from './features/assessments/routes';
 import { bookRoutes } from './features/books/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(earlyBatchRoutes);
       await api.register(batchLineRoutes);
       await api.register(rankTableRoutes);
+      await api.register(majorRoutes);
       await api.register(dataRoutes);
       await api.register(professionRoutes);
       await api.register(authRoutes);

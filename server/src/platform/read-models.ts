@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
+import { MajorCatalog } from './read-models/majors';
 import { Plans } from './read-models/plans';
 import { ProvinceDirectory } from './read-models/provinces';
 import { RankTables } from './read-models/rank-tables';
@@ -59,6 +60,8 @@ export interface ReadModelSet {
   professions: ProfessionDirectory;
   /** 招聘市场统计: imported by staff; generated in demo mode */
   jobMarket: JobMarket;
+  /** 专业库: catalogues, details, 开设院校, related profession types, name/pinyin search */
+  majors: MajorCatalog;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -80,6 +83,7 @@ export const READ_MODEL_DATASETS = {
   admissionRules: ['province_rules', 'provinces'],
   professions: ['professions'],
   jobMarket: ['job_market', 'professions'],
+  majors: ['majors', 'major_details', 'major_stats', 'major_offerings', 'major_rankings', 'subject_requirements', 'professions'],
   dataCatalog: DATASET_NAMES,
 } as const satisfies Record<ReadModelName, readonly DatasetName[]>;
 
@@ -118,6 +122,7 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
     admissionRules: new AdmissionRules(db),
     professions,
     jobMarket: new JobMarket(db, professions, options.demo ?? false),
+    majors: new MajorCatalog(db, schools),
   };
 }
 
