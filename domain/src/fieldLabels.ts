@@ -11,6 +11,8 @@ import { GUIDE_FIELD_LABELS } from './guides';
 import { EARLY_BATCH_FIELD_LABELS } from './earlybatch';
 import { AUTH_FIELD_LABELS } from './auth';
 import { USER_FIELD_LABELS } from './users';
+import { NEWS_FIELD_LABELS } from './news';
+import { SEARCH_FIELD_LABELS } from './search';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -22,4 +24,6 @@ export const FIELD_LABELS: Record<string, string> = {
   ...EARLY_BATCH_FIELD_LABELS,
   ...AUTH_FIELD_LABELS,
   ...USER_FIELD_LABELS,
+  ...NEWS_FIELD_LABELS,
+  ...SEARCH_FIELD_LABELS,
 };

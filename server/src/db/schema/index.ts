@@ -16,3 +16,4 @@ export * from './schoolProfiles';
 export * from './disciplines';
 export * from './majorProfiles';
 export * from './assessments';
+export * from './news';
