@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type {
+  articleInputSchema} from '@zhiyuan/domain';
 import {
   NEWS_MESSAGES,
-  articleInputSchema,
   type ArticleAdmin,
   type ArticleAdminPage,
   type ArticleKind,
