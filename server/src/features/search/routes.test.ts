@@ -29,7 +29,8 @@ describe('GET /api/search', () => {
     const majors = r.data.groups[1]!;
     expect(majors.records.length).toBeLessThanOrEqual(5);
     expect(majors.total).toBeGreaterThanOrEqual(5);
-    const cs = majors.records.find((m) => m.title === '计算机科学与技术');
+    const byInitials = await search('jsjkxyjs', 'major');
+    const cs = byInitials.data.groups[0]!.records.find((m) => m.title === '计算机科学与技术' && m.level === 1);
     expect(cs).toMatchObject({ level: 1, id: '080901' });
     expect(cs!.description).toContain('本科');
     expect(r.data.groups[2]!.records.some((p) => p.title.includes('计算机'))).toBe(true);
