@@ -38,3 +38,15 @@ export async function studentToken(province = '湖北'): Promise<string> {
   await api('POST', '/api/student/update', { name: '测试同学', province, year, id: login.studentId }, login.Authorization);
   return login.Authorization;
 }
+
+/** A new administrator (made as `npm run admin:create` does, through the end-to-end server's test hook), logged in by phone code: the token. */
+export async function adminToken(): Promise<string> {
+  const tel = freshPhone();
+  await api('POST', `/api/test/admin/${tel}`, {});
+  await api('GET', `/api/sms/code/${tel}`);
+  const login = await api<{ Authorization: string }>('POST', '/api/tel/code/login', { tel, code: await lastCode(tel), loginFrom: 4 });
+  return login.Authorization;
+}
+
+/** Calls the API as a token holder (staff writes in tests). */
+export const apiAs = <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) => api<T>(method, path, body, token);
