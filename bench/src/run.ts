@@ -12,6 +12,7 @@ import { buildApp } from '@zhiyuan/server';
 import { openDatabase } from '../../server/src/db/client';
 import { importAll } from '../../server/src/db/import';
 import { configSchema } from '../../server/src/platform/config';
+import { articles } from '../../server/src/db/schema';
 import { load, type LoadResult } from './load';
 import { oddsBench } from './odds';
 import { majorSearchBench } from './majorSearch';
@@ -80,6 +81,20 @@ for (const engine of engines) {
   const database = await openDatabase({ databaseUrl: engine.databaseUrl, dataDir });
   await database.migrate();
   await importAll(database.db);
+  // generated news for the search bench (a year of a busy site's 高考资讯); never served by npm start
+  const topics = ['志愿填报', '强基计划', '综合评价', '专项计划', '批次线', '一分一段', '体检', '艺术类', '高职分类考试', '录取查询'];
+  await database.db.delete(articles);
+  await database.db.insert(articles).values(
+    Array.from({ length: 300 }, (_, i) => ({
+      kind: 'news',
+      title: `${2026 - (i % 3)}年${topics[i % topics.length]}通知（第${i + 1}号）`,
+      tags: [topics[i % topics.length]!],
+      content: '<p>bench</p>',
+      summary: 'bench',
+      status: 'published',
+      publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000),
+    })),
+  );
   const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent' }), { database });
   const url = await listen(app);
   const scenarios: { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
@@ -91,6 +106,10 @@ for (const engine of engines) {
       body: { page: 2, pageSize: 6, provinces: ['江苏', '湖北'], features: ['211'] },
     },
     { name: 'GET /api/province/list', method: 'GET', path: '/api/province/list' },
+    { name: 'GET /api/search?q=qhdx (all groups)', method: 'GET', path: '/api/search?q=qhdx' },
+    { name: 'GET /api/search?q=计算机 (all groups)', method: 'GET', path: `/api/search?q=${encodeURIComponent('计算机')}` },
+    { name: 'GET /api/search?q=北航&type=school', method: 'GET', path: `/api/search?q=${encodeURIComponent('北航')}&type=school` },
+    { name: 'GET /api/search?q=zytb&type=news (300 news)', method: 'GET', path: '/api/search?q=zytb&type=news' },
     {
       name: 'POST /api/score-line/school (中山大学 广东)',
       method: 'POST',

@@ -17,6 +17,8 @@ import { ASSESSMENT_FIELD_LABELS } from './assessments';
 import { BOOK_FIELD_LABELS } from './books';
 import { PROFESSION_FIELD_LABELS } from './professions';
 import { MAJOR_FIELD_LABELS } from './majors';
+import { NEWS_FIELD_LABELS } from './news';
+import { SEARCH_FIELD_LABELS } from './search';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -34,4 +36,6 @@ export const FIELD_LABELS: Record<string, string> = {
   ...BOOK_FIELD_LABELS,
   ...PROFESSION_FIELD_LABELS,
   ...MAJOR_FIELD_LABELS,
+  ...NEWS_FIELD_LABELS,
+  ...SEARCH_FIELD_LABELS,
 };

@@ -8,6 +8,8 @@ export * from './rankings';
 export * from './scorelines';
 export * from './plans';
 export * from './guides';
+export * from './news';
+export * from './search';
 export * from './earlybatch';
 export * from './sources';
 export * from './batchlines';

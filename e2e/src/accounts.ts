@@ -62,3 +62,6 @@ export async function plannerAccount(admin: string, name = '测试规划师'): P
 /** Calls the API as a token holder (tests set up orders and the like this way). */
 export const callApi = <T>(method: 'GET' | 'POST', path: string, body: unknown, token: string) =>
   api<T>(method, path, method === 'GET' ? undefined : (body ?? {}), token);
+
+/** Calls the API as a token holder (staff writes in tests). */
+export const apiAs = <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) => api<T>(method, path, body, token);

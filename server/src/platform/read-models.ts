@@ -26,6 +26,7 @@ import { SchoolDirectory } from './read-models/schools';
 import { ScoreLines } from './read-models/score-lines';
 import { JobMarket } from './read-models/job-market';
 import { ProfessionDirectory } from './read-models/professions';
+import { NewsIndex, SearchCatalog } from './read-models/search';
 import { SourceCatalog } from './read-models/sources';
 
 declare module 'fastify' {
@@ -62,9 +63,23 @@ export interface ReadModelSet {
   jobMarket: JobMarket;
   /** 专业库: catalogues, details, 开设院校, related profession types, name/pinyin search */
   majors: MajorCatalog;
+  /** Site search over schools (with 简称, 曾用名), majors and professions */
+  search: SearchCatalog;
+  /** Site search over published 高考资讯 */
+  newsIndex: NewsIndex;
 }
 
 export type ReadModelName = keyof ReadModelSet;
+
+/**
+ * What staff write on the site rather than import (高考资讯, 招生简章): a read
+ * model holding it is dropped, here and in every process, when staff save.
+ */
+export const CONTENT_NAMES = ['articles'] as const;
+export type ContentName = (typeof CONTENT_NAMES)[number];
+/** What changed: an imported dataset or staff-written content. */
+export type ChangedData = DatasetName | ContentName;
+const CHANGED_NAMES: readonly string[] = [...DATASET_NAMES, ...CONTENT_NAMES];
 
 /**
  * The datasets whose rows each read model holds, directly or copied from
@@ -85,13 +100,15 @@ export const READ_MODEL_DATASETS = {
   jobMarket: ['job_market', 'professions'],
   majors: ['majors', 'major_details', 'major_stats', 'major_offerings', 'major_rankings', 'subject_requirements', 'professions'],
   dataCatalog: DATASET_NAMES,
-} as const satisfies Record<ReadModelName, readonly DatasetName[]>;
+  search: ['schools', 'rankings', 'school_types', 'majors', 'professions'],
+  newsIndex: ['articles'],
+} as const satisfies Record<ReadModelName, readonly ChangedData[]>;
 
 const READ_MODEL_NAMES = Object.keys(READ_MODEL_DATASETS) as ReadModelName[];
 
 /** The read models that hold data of any of these datasets. */
-export function readModelsOf(datasets: readonly DatasetName[]): ReadModelName[] {
-  return READ_MODEL_NAMES.filter((name) => (READ_MODEL_DATASETS[name] as readonly DatasetName[]).some((d) => datasets.includes(d)));
+export function readModelsOf(datasets: readonly ChangedData[]): ReadModelName[] {
+  return READ_MODEL_NAMES.filter((name) => (READ_MODEL_DATASETS[name] as readonly ChangedData[]).some((d) => datasets.includes(d)));
 }
 
 export interface ReadModels extends Readonly<ReadModelSet> {
@@ -100,7 +117,7 @@ export interface ReadModels extends Readonly<ReadModelSet> {
    * Redis) in every API process; the next read loads the new rows. Returns the
    * read models dropped here.
    */
-  invalidate(datasets: readonly DatasetName[]): Promise<ReadModelName[]>;
+  invalidate(datasets: readonly ChangedData[]): Promise<ReadModelName[]>;
 }
 
 /** Builds every read model of a database; each loads on first use. */
@@ -123,6 +140,8 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
     professions,
     jobMarket: new JobMarket(db, professions, options.demo ?? false),
     majors: new MajorCatalog(db, schools),
+    search: new SearchCatalog(db, schools),
+    newsIndex: new NewsIndex(db),
   };
 }
 
@@ -134,11 +153,11 @@ export const invalidationChannel = (redisPrefix: string) => `${redisPrefix}read-
 const messageSchema = z.object({
   /** The process that published (it has already dropped its own read models) */
   origin: z.string(),
-  datasets: z.array(z.string()).transform((names) => names.filter((n): n is DatasetName => (DATASET_NAMES as string[]).includes(n))),
+  datasets: z.array(z.string()).transform((names) => names.filter((n): n is ChangedData => CHANGED_NAMES.includes(n))),
 });
 
 /** Tells every API process subscribed under the prefix that these datasets changed (the import CLI calls this too). */
-export async function publishInvalidation(redis: Redis, redisPrefix: string, datasets: readonly DatasetName[], origin = 'import'): Promise<void> {
+export async function publishInvalidation(redis: Redis, redisPrefix: string, datasets: readonly ChangedData[], origin = 'import'): Promise<void> {
   await redis.publish(invalidationChannel(redisPrefix), JSON.stringify({ origin, datasets }));
 }
 
@@ -152,7 +171,7 @@ export interface ReadModelsPluginOptions {
 export const readModelsPlugin = fp<ReadModelsPluginOptions>(
   async (app, { redisPrefix, demo }) => {
     const models = buildReadModels(app.db, { demo });
-    const drop = (datasets: readonly DatasetName[]): ReadModelName[] => {
+    const drop = (datasets: readonly ChangedData[]): ReadModelName[] => {
       const names = readModelsOf(datasets);
       for (const name of names) models[name].invalidate();
       return names;

@@ -32,6 +32,7 @@ const users = () => import('../features/users/pages');
 const search = () => import('../features/search/pages');
 const team = () => import('../features/staff/teamPages');
 const staff = () => import('../features/staff/consolePages');
+const websiteOperation = () => import('./websiteOperation/WebsiteOperationPage');
 
 /**
  * The student side's route table (spec §2). Routes the spec marks auth-required
@@ -146,7 +147,7 @@ const pages: RouteObject[] = [
   { path: 'myStudentList', ...page(staff, (m) => m.MyStudentListPage) },
   { path: 'myStudentDetail', ...page(staff, (m) => m.MyStudentDetailPage) },
   { path: 'masterList', ...page(staff, (m) => m.PlannerListPage) },
-  { path: 'websiteOpeartion', ...page(staff, (m) => m.WebsiteOperationPage) },
+  { path: 'websiteOpeartion', ...page(websiteOperation, (m) => m.WebsiteOperationPage) },
   { path: 'coreData', ...page(staff, (m) => m.CoreDataPage) },
 
   // Eager: the error boundary shows it too.

@@ -18,3 +18,4 @@ export * from './majorProfiles';
 export * from './assessments';
 export * from './orders';
 export * from './books';
+export * from './news';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Input, List, Pagination, Result, Skeleton, Tag } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { GUIDE_PAGE_SIZE } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
+import { RichText } from '../../components/RichText';
 import { useDetailParams } from '../../lib/detailParams';
-import { useGuide, useSchoolGuides } from './api';
+import { useGuide, useGuideOfficial, useSchoolGuides } from './api';
 import '../../components/detail-section.css';
 import './guides.css';
 
@@ -18,6 +19,7 @@ export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (gui
   return (
     <section className="zy-detail-section" aria-labelledby="zy-guides">
       <h3 id="zy-guides" className="zy-section-title">招生简章</h3>
+      <OfficialGuideLink schoolId={schoolId} />
       <Input.Search
         className="zy-guide-search"
         placeholder="搜索简章标题"
@@ -33,7 +35,7 @@ export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (gui
         query={guides}
         what="招生简章"
         isEmpty={(guides.data?.records.length ?? 0) === 0}
-        emptyReason="本站尚未收录这所学校的招生简章，请以学校招生网和阳光高考院校页（见页首）公布的招生章程为准。"
+        emptyReason="本站尚未收录这所学校的招生简章，请以上方阳光高考和学校招生网公布的官方招生章程为准。"
       >
         <List
           dataSource={guides.data?.records ?? []}
@@ -59,6 +61,28 @@ export function GuidesTab({ schoolId, onOpen }: { schoolId: string; onOpen: (gui
   );
 }
 
+/** The official 招生章程: the school's 阳光高考 page (school_contacts) and its own admission site. */
+function OfficialGuideLink({ schoolId }: { schoolId: string }) {
+  const official = useGuideOfficial(schoolId);
+  const data = official.data;
+  if (!data || (!data.chsiUrl && !data.admissionWebsite)) return null;
+  return (
+    <p className="zy-guide-official">
+      {data.schoolName}的官方招生章程以教育部阳光高考平台公布的为准：
+      {data.chsiUrl && (
+        <a href={data.chsiUrl} target="_blank" rel="noopener noreferrer">
+          阳光高考院校页（招生章程） <ExportOutlined aria-hidden />
+        </a>
+      )}
+      {data.admissionWebsite && (
+        <a href={data.admissionWebsite} target="_blank" rel="noopener noreferrer">
+          学校招生网 <ExportOutlined aria-hidden />
+        </a>
+      )}
+    </p>
+  );
+}
+
 /** One guide: title, date, tags and content. */
 export function GuideDetail({ guideId, onBack }: { guideId: string; onBack?: () => void }) {
   const guide = useGuide(guideId);
@@ -79,7 +103,7 @@ export function GuideDetail({ guideId, onBack }: { guideId: string; onBack?: () 
           <Tag key={t}>{t}</Tag>
         ))}
       </div>
-      <div className="zy-guide-content">{guide.data.content}</div>
+      <RichText html={guide.data.content} className="zy-guide-content" />
     </article>
   );
 }

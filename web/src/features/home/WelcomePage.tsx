@@ -8,11 +8,18 @@ import {
   CheckCircleFilled,
   FormOutlined,
   LineChartOutlined,
+  NotificationOutlined,
+  RocketOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ExperimentOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { VIP_ONLY_SCOPE } from '../../lib/siteCopy';
 import { useSiteSettings } from '../../lib/viewer';
 import { PageTitle } from '../../components/PageTitle';
+import { LatestNewsSection, ProvinceSection, WelcomeSearch } from './WelcomeSections';
 import './home.css';
 
 interface Entry {
@@ -61,6 +68,12 @@ const ENTRIES: readonly Entry[] = [
     icon: <FormOutlined />,
     tone: 'rose',
   },
+  { to: '/chazhiye', title: '查职业', description: '国家职业分类大典中的职业，看它对应哪些专业。', icon: <SolutionOutlined />, tone: 'teal' },
+  { to: '/chadaxuerank', title: '大学排名', description: '软科、QS 排名的公开榜单，按年份查看。', icon: <TrophyOutlined />, tone: 'amber' },
+  { to: '/tiqianpi', title: '提前批', description: '提前批招生计划和分数线。', icon: <RocketOutlined />, tone: 'violet' },
+  { to: '/ceping', title: '测评', description: '兴趣与性格测评，了解适合自己的专业方向。', icon: <ExperimentOutlined />, tone: 'blue' },
+  { to: '/gaokaozixun', title: '高考资讯', description: '政策、时间节点和各省考试院通知。', icon: <NotificationOutlined />, tone: 'rose' },
+  { to: '/mingshi', title: '名师天团', subtitle: '规划师', description: '请规划师一对一帮你看志愿。', icon: <TeamOutlined />, tone: 'teal' },
 ];
 
 /** The three promises; the third follows the site's VIP gating setting. */
@@ -121,6 +134,10 @@ export function WelcomePage() {
           </ul>
         </div>
       </section>
+
+      <WelcomeSearch />
+      <ProvinceSection />
+      <LatestNewsSection />
 
       <section className="zy-container zy-home-section" aria-labelledby="zy-entries-title">
         <h2 id="zy-entries-title" className="zy-home-heading">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Table, Tabs, Tag, Alert, Empty } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -136,22 +137,14 @@ function MemberCards() {
   );
 }
 
-/**
- * 高考资讯 and 招生简章 are written with the rich-text editor of the content
- * area (NewsAdminPanel); the integrator puts it here in place of this slot.
- */
-export function NewsAdminSlot() {
-  return <Empty description="资讯与招生简章的编辑器由内容模块提供（NewsAdminPanel），合并后显示在这里。" />;
-}
-
-/** 网站运营: announcements, member cards, news and admission guides. */
-export function WebsiteOperation() {
+/** 网站运营: announcements, member cards, and (given by the page's composition in app/) news and admission guides. */
+export function WebsiteOperation({ newsPanel }: { newsPanel?: ReactNode }) {
   return (
     <Tabs
       className="zy-panel"
       items={[
         { key: 'announcements', label: '公告', children: <Announcements /> },
-        { key: 'news', label: '高考资讯/招生简章', children: <NewsAdminSlot /> },
+        { key: 'news', label: '高考资讯/招生简章', children: newsPanel ?? <Empty description="暂无资讯编辑器" /> },
         { key: 'cards', label: '会员卡', children: <MemberCards /> },
       ]}
     />

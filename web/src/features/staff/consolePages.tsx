@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /**
  * Staff pages (spec §2 Staff menu, §6): 学员管理, 我的学员 and their student
  * detail, 规划师管理, 网站运营, 核心数据. Who sees which page is the staff menu
@@ -239,8 +240,8 @@ export function PlannerListPage() {
 }
 
 /** /websiteOpeartion: 网站运营 (role 3) */
-export function WebsiteOperationPage() {
-  return <StaffFrame path="/websiteOpeartion" title="网站运营">{() => <WebsiteOperation />}</StaffFrame>;
+export function WebsiteOperationPage({ newsPanel }: { newsPanel?: ReactNode }) {
+  return <StaffFrame path="/websiteOpeartion" title="网站运营">{() => <WebsiteOperation newsPanel={newsPanel} />}</StaffFrame>;
 }
 
 /** /coreData: 核心数据 (role 3) */

@@ -3,7 +3,7 @@ import { useTestApp, withQuery } from '../../../test/app';
 
 const { get } = useTestApp();
 
-describe('admission guides (no public dataset yet)', () => {
+describe('admission guides (none written yet)', () => {
   it('lists no guide for a school, ten per page', async () => {
     const school = await get('/api/admission-guide/school/4144010558');
     expect(school.status).toBe(200);
@@ -21,5 +21,14 @@ describe('admission guides (no public dataset yet)', () => {
     const school = await get('/api/admission-guide/school/4199999999');
     expect(school.status).toBe(404);
     expect(school.message).toContain('院校不存在');
+  });
+});
+
+describe('a school\'s official 招生章程', () => {
+  it('is on its 阳光高考 page', async () => {
+    const r = await get<{ schoolName: string; chsiUrl: string | null }>('/api/admission-guide/school/4111010003/official');
+    expect(r.status).toBe(200);
+    expect(r.data.schoolName).toBe('清华大学');
+    expect(r.data.chsiUrl).toMatch(/^https:\/\/gaokao\.chsi\.com\.cn\//);
   });
 });

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuerySchema, searchResponseSchema } from '@zhiyuan/domain';
+import { ok, replyOf } from '../../platform/envelope';
+import { searchSite } from '../../platform/read-models/search';
+
+/**
+ * GET /api/search?q=&type= (/search and its children): schools with their 简称
+ * and 曾用名, majors, professions and news, by Chinese, full pinyin or pinyin
+ * initials, from the read models' in-memory indexes.
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['搜索'],
+        summary: '全站搜索：院校（含简称、曾用名）、专业、职业、资讯；支持拼音和首字母',
+        querystring: searchQuerySchema,
+        response: replyOf(searchResponseSchema),
+      },
+    },
+    async (request) => ok(await searchSite(app.readModels.search, app.readModels.newsIndex, request.query)),
+  );
+};
