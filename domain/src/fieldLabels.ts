@@ -11,6 +11,7 @@ import { GUIDE_FIELD_LABELS } from './guides';
 import { EARLY_BATCH_FIELD_LABELS } from './earlybatch';
 import { AUTH_FIELD_LABELS } from './auth';
 import { USER_FIELD_LABELS } from './users';
+import { PREFERENCE_FIELD_LABELS } from './preferences';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -22,4 +23,5 @@ export const FIELD_LABELS: Record<string, string> = {
   ...EARLY_BATCH_FIELD_LABELS,
   ...AUTH_FIELD_LABELS,
   ...USER_FIELD_LABELS,
+  ...PREFERENCE_FIELD_LABELS,
 };

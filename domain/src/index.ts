@@ -18,3 +18,4 @@ export * from './auth';
 export * from './users';
 export * from './odds';
 export * from './orders';
+export * from './preferences';
