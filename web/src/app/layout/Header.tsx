@@ -34,7 +34,7 @@ import { useConfirmLogout } from './useConfirmLogout';
 function useSavedListCount(): number {
   const viewer = useViewer();
   const lists = useLists(viewer.info?.studentId);
-  return (lists.data ?? []).filter((l) => l.createdType === 1).length;
+  return lists.data?.badge ?? 0;
 }
 
 function SavedListBadge() {

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Input, InputNumber, Select, Skeleton, Space, Tabs, Tag } from 'antd';
 import { ThunderboltOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PROVINCE_NAMES, type ScoreRecord } from '@zhiyuan/domain';
+import { PROVINCE_NAMES, type PreferenceScores, type RecommendResponse } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { get, HttpError } from '../../lib/http';
 import { useUrlFilters } from '../../lib/filterState';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { oneKeyFill, useAdmissionRule, useRecommend, type ListEntry, type Recommendation, type RecommendBody } from './api';
-import { addToDraft, useDraft, writeDraft, type DraftEntry, type Tier } from './draft';
+import { oneKeyFill, useAdmissionRule, useRecommend, useScores, type Recommendation, type RecommendBody } from './api';
+import { addToDraft, fromPreferenceEntry, useDraft, writeDraft, type DraftHeader, type Tier } from './draft';
 import { RuleNote } from './RuleNote';
 import { TIER_LABELS, toDraftEntry, unitTitle, UnitList } from './UnitList';
 
@@ -21,22 +21,32 @@ const LEVEL_FEATURES = ['985', '211', '双一流'];
 const list = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 const num = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-const scoresOptions = (studentId: string | undefined) =>
-  queryOptions({
-    queryKey: ['student', 'scores', studentId ?? null],
-    queryFn: !studentId ? skipToken : ({ signal }) => get<ScoreRecord[]>(`/api/student/scores/${studentId}`, { signal }),
-    staleTime: 60_000,
-  });
+type ScoreRecord = PreferenceScores['records'][number];
 const optionOptions = (path: string) =>
   queryOptions({ queryKey: ['preferences', 'options', path], queryFn: ({ signal }) => get<string[]>(path, { signal }), staleTime: 30 * 60_000 });
 
 /** The 高考 record first (newest), else the newest 模考. */
 function defaultRecord(records: readonly ScoreRecord[]): ScoreRecord | undefined {
-  const byDate = [...records].sort((a, b) => (b.examDate ?? b.createdAt).localeCompare(a.examDate ?? a.createdAt));
+  const byDate = [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return byDate.find((r) => r.examType === 1) ?? byDate[0];
 }
 
-const recordLabel = (r: ScoreRecord) => `${r.examType === 1 ? '高考' : '模考'}${r.examName ? ` · ${r.examName}` : ''} · ${r.totalScore}分`;
+const recordLabel = (r: ScoreRecord) =>
+  `${r.examType === 1 ? '高考' : '模考'}${r.examName ? ` · ${r.examName}` : ''} · ${r.totalScore}分${r.rank !== null ? ` · 位次${r.rank}` : ''}`;
+
+/** The header a list keeps: whom the units were picked for. */
+function headerOf(student: RecommendResponse['student'], batch: string | undefined): DraftHeader {
+  return {
+    province: student.province,
+    year: student.year,
+    batch: batch ?? student.level,
+    track: student.track,
+    subjects: student.subjects,
+    score: student.score,
+    rank: student.rank,
+    scoreId: student.scoreId,
+  };
+}
 
 interface FillInProps {
   studentId: string;
@@ -52,7 +62,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const { values, set } = useUrlFilters<FilterKey>(FILTER_KEYS);
-  const scores = useQuery(scoresOptions(studentId));
+  const scores = useScores(studentId);
   const types = useQuery(optionOptions('/api/school/types'));
   const features = useQuery(optionOptions('/api/school/listFeature'));
   const rule = useAdmissionRule(province, year);
@@ -61,7 +71,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const [scoreInput, setScoreInput] = useState<number | null>(num(values.score));
   const [rankInput, setRankInput] = useState<number | null>(num(values.rank));
 
-  const records = scores.data ?? [];
+  const records = scores.data?.records ?? [];
   const record = fixedScoreId ? records.find((r) => r.id === fixedScoreId) : values.scoreId ? records.find((r) => r.id === values.scoreId) : defaultRecord(records);
   const manualScore = num(values.score);
   const manualRank = num(values.rank);
@@ -70,12 +80,13 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const tier = (TIERS as readonly string[]).includes(values.tier ?? '') ? (values.tier as Tier) : '稳';
   const page = num(values.page) ?? 1;
   const pageSize = num(values.size) ?? 10;
+  const fee = num(values.fee);
   const filters = {
-    provinces: list(values.provinces),
+    schoolProvinces: list(values.provinces),
     schoolTypes: list(values.types),
     features: [...list(values.features), ...list(values.levels)],
     majors: list(values.majors),
-    maxTuition: num(values.fee),
+    ...(fee !== null ? { maxTuition: fee } : {}),
     cities: list(values.cities),
   };
   const body: RecommendBody | null =
@@ -84,7 +95,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
       : {
           studentId,
           ...(manualRank !== null ? { rank: manualRank } : manualScore !== null ? { score: manualScore } : { scoreId: record!.id }),
-          tier,
+          tiers: [tier],
           page,
           pageSize,
           ...filters,
@@ -93,6 +104,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const result = recommend.data;
   const inDraft = useMemo(() => new Set(draft.entries.map((e) => e.unitId)), [draft.entries]);
   const maxChoices = rule.data?.mainBatch?.maxChoices ?? null;
+  const batchName = rule.data?.mainBatch?.batch;
 
   const setFilter = (patch: Partial<Record<FilterKey, string>>) => set({ ...patch, page: undefined });
   const add = (r: Recommendation) => {
@@ -100,30 +112,28 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
       message.warning(`志愿表已满：${province}本批次最多填 ${maxChoices} 个志愿`);
       return;
     }
-    if (addToDraft(studentId, toDraftEntry(r))) message.success(`已加入志愿表：${unitTitle(r)}（第 ${draft.entries.length + 1} 个）`);
+    if (!result) return;
+    if (addToDraft(studentId, toDraftEntry(r), headerOf(result.student, batchName))) message.success(`已加入志愿表：${unitTitle(r)}（第 ${draft.entries.length + 1} 个）`);
   };
   const runOneKey = async () => {
     if (!body) return;
     if (draft.entries.length > 0 && draft.dirty && !window.confirm('一键填报会替换当前未保存的志愿表，继续吗？')) return;
     setOneKeyBusy(true);
     try {
-      const { page: _p, pageSize: _s, tier: _t, ...rest } = body;
+      const { page: _p, pageSize: _s, tiers: _t, sort: _o, order: _d, ...rest } = body;
       const built = await oneKeyFill(rest);
-      const entries: DraftEntry[] = built.entries.map((e: ListEntry) => ({
-        unitId: e.unitId,
-        schoolName: e.schoolName ?? '',
-        schoolCode: e.schoolCode ?? null,
-        groupCode: e.groupCode ?? null,
-        majorName: e.majorName ?? null,
-        majors: e.unitMajors ?? e.majors ?? [],
-        requirement: e.requirement ?? null,
-        tier: e.tier ?? null,
-        probability: e.probability ?? null,
-        probabilityRange: e.probabilityRange ?? null,
-        adjust: e.adjust,
-      }));
-      writeDraft(studentId, { listId: null, name: `一键填报 ${new Date().toLocaleDateString('zh-CN')}`, entries, createdType: 2, dirty: true });
-      message.success(built.message ?? `已按冲稳保比例生成 ${entries.length} 个志愿，请检查后保存`);
+      const entries = built.entries.map(fromPreferenceEntry);
+      writeDraft(studentId, {
+        listId: null,
+        header: headerOf(built.student, built.batch),
+        name: `一键填报 ${new Date().toLocaleDateString('zh-CN')}`,
+        entries,
+        createdType: 1,
+        dirty: true,
+      });
+      message.success(
+        `已按 冲:稳:保 = ${built.proportion.冲}:${built.proportion.稳}:${built.proportion.保} 生成 ${entries.length} 个志愿（冲 ${built.counts.冲}、稳 ${built.counts.稳}、保 ${built.counts.保}），请检查后保存`,
+      );
       navigate('/myvolunteerdesign');
     } catch (error) {
       if (!(error instanceof HttpError)) message.error(error instanceof Error ? error.message : '一键填报失败');
@@ -153,7 +163,11 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
               <span className="zy-muted">（按{result.student.tableYear}年一分一段）</span>
             </div>
           )}
-          {result?.student.note && <div className="zy-muted">{result.student.note}</div>}
+          {result?.student.notes.map((n) => (
+            <div key={n} className="zy-muted">
+              {n}
+            </div>
+          ))}
         </div>
         <div className="zy-pref-score-pick">
           {records.length > 0 && !fixedScoreId && (
@@ -275,10 +289,9 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
       </section>
 
       {hasPosition && (
-        <LoadState query={recommend} what="推荐结果" isEmpty={!!result && result.total === 0 && TIERS.every((t) => result.counts[t] === 0)} emptyReason={result?.message ?? '按当前筛选条件没有可填报的院校，请放宽筛选'}>
+        <LoadState query={recommend} what="推荐结果" isEmpty={!!result && result.total === 0 && TIERS.every((t) => result.counts[t] === 0)} emptyReason="按当前筛选条件没有可填报的院校，请放宽筛选">
           {result && (
             <>
-              {result.message && <Alert type="warning" showIcon title={result.message} />}
               <Tabs
                 activeKey={tier}
                 onChange={(key) => set({ tier: key, page: undefined })}
@@ -294,8 +307,8 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
               <UnitList
                 records={result.records}
                 total={result.total}
-                page={result.page}
-                pageSize={result.pageSize}
+                page={result.current}
+                pageSize={result.size}
                 loading={recommend.isFetching}
                 onPage={(p, size) => set({ page: String(p), size: String(size) })}
                 inDraft={inDraft}

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdmissionRule } from '@zhiyuan/domain';
 import { HttpError } from '../../lib/http';
-import { downloadExcel, preferenceKeys, saveList, useListRisk, useValidation, type ListRiskBody } from './api';
-import { moveEntry, updateDraft, useDraft, writeDraft, type DraftEntry } from './draft';
+import { downloadExcel, preferenceKeys, saveList, useListAdvice, useListRisk, useValidation } from './api';
+import { entriesInput, moveEntry, studentContextOf, updateDraft, useDraft, writeDraft, type DraftEntry } from './draft';
 import { RiskPanel } from './RiskPanel';
 import { RuleNote } from './RuleNote';
 import { Probability, TierTag, unitTitle } from './UnitList';
@@ -41,7 +41,7 @@ function EntryRow({ entry, index, count, showAdjust, issues, onMove, onRemove, o
         </div>
         <div className="zy-pref-entry-meta">
           <span>
-            录取可能 <Probability probability={entry.probability} range={entry.probabilityRange} />
+            录取可能 <Probability probability={entry.probability} range={entry.probabilityRange} tier={entry.tier} />
           </span>
           <span className="zy-muted">选科 {entry.requirement ?? '不限'}</span>
           {!entry.majorName && entry.majors.length > 0 && (
@@ -99,11 +99,10 @@ function localIssues(entries: readonly DraftEntry[], rule: AdmissionRule | undef
 interface ListEditorProps {
   studentId: string;
   rule: AdmissionRule | undefined;
-  scoreId?: string | null;
 }
 
 /** The draft 志愿表: name, order (drag and buttons), 服从调剂, removal, validation, save, export, and the whole-list risk. */
-export function ListEditor({ studentId, rule, scoreId }: ListEditorProps) {
+export function ListEditor({ studentId, rule }: ListEditorProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const draft = useDraft(studentId);
@@ -116,18 +115,23 @@ export function ListEditor({ studentId, rule, scoreId }: ListEditorProps) {
   );
   const entries = draft.entries;
   const showAdjust = rule?.fillMode !== '专业+院校' && rule?.mainBatch?.adjust !== 'no';
-  const body: ListRiskBody | null = entries.length
-    ? { studentId, scoreId: scoreId ?? null, entries: entries.map((e) => ({ unitId: e.unitId, adjust: e.adjust })), advise: true }
-    : null;
-  const risk = useListRisk(body);
-  const validation = useValidation(body);
+  const header = draft.header;
+  const input = useMemo(() => entriesInput(entries), [entries]);
+  const riskBody = entries.length ? { student: studentContextOf(studentId, header), entries: input } : null;
+  const risk = useListRisk(riskBody);
+  const advice = useListAdvice(riskBody);
+  const validation = useValidation(
+    header && entries.length
+      ? { province: header.province, year: header.year, batch: header.batch, track: header.track as never, subjects: header.subjects as never, entries: input }
+      : null,
+  );
   const labels = useMemo(() => new Map(entries.map((e) => [e.unitId, unitTitle(e)])), [entries]);
   const local = localIssues(entries, rule);
-  const serverIssues = validation.data?.issues ?? [];
+  const serverIssues = validation.data?.problems ?? [];
   const byIndex = new Map<number, string[]>();
-  for (const issue of serverIssues) if (issue.index !== null) byIndex.set(issue.index, [...(byIndex.get(issue.index) ?? []), issue.message]);
-  const listIssues = [...local, ...serverIssues.filter((i) => i.index === null).map((i) => i.message)];
-  const hasErrors = local.length > 0 || serverIssues.some((i) => i.level === 'error');
+  for (const p of serverIssues) if (p.position !== null) byIndex.set(p.position - 1, [...(byIndex.get(p.position - 1) ?? []), p.message]);
+  const listIssues = [...new Set([...local, ...serverIssues.filter((p) => p.position === null).map((p) => p.message)])];
+  const hasErrors = local.length > 0 || serverIssues.some((p) => p.kind !== 'adjust');
 
   const change = (next: Partial<typeof draft>) => updateDraft(studentId, (d) => ({ ...d, ...next, dirty: true }));
   const move = (from: number, to: number) => change({ entries: moveEntry(entries, from, to) });
@@ -144,15 +148,26 @@ export function ListEditor({ studentId, rule, scoreId }: ListEditorProps) {
       message.warning('请填写志愿表名称');
       return;
     }
+    if (!header) {
+      message.warning('请先在志愿填报中按你的分数挑选院校');
+      return;
+    }
     setSaving(true);
     try {
       const saved = await saveList({
         ...(draft.listId ? { id: draft.listId } : {}),
         studentId,
         name: draft.name.trim(),
-        createdType: draft.createdType,
-        scoreId: scoreId ?? null,
-        entries: entries.map((e) => ({ unitId: e.unitId, adjust: e.adjust })),
+        createdType: 1,
+        province: header.province,
+        year: header.year,
+        batch: header.batch,
+        track: header.track as never,
+        subjects: header.subjects as never,
+        score: header.score,
+        rank: header.rank,
+        scoreId: header.scoreId,
+        entries: input,
       });
       writeDraft(studentId, { ...draft, listId: saved.id, dirty: false });
       queryClient.setQueryData(preferenceKeys.list(saved.id), saved);
@@ -239,7 +254,7 @@ export function ListEditor({ studentId, rule, scoreId }: ListEditorProps) {
         </section>
         <section className="zy-panel" aria-label="整张表的风险">
           <h2 className="zy-pref-h2">整张表的风险</h2>
-          <RiskPanel risk={risk.data} loading={risk.isFetching} error={risk.error} labels={labels} count={entries.length} />
+          <RiskPanel risk={risk.data} advice={advice.data} loading={risk.isFetching} error={risk.error} labels={labels} count={entries.length} />
         </section>
       </div>
     </div>

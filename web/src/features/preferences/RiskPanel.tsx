@@ -1,9 +1,10 @@
 import { Alert, Progress, Skeleton, Tag } from 'antd';
-import type { ListRisk } from './api';
+import type { ListAdviceReply, ListRisk } from './api';
 import { pct } from './UnitList';
 
 interface RiskPanelProps {
   risk: ListRisk | undefined;
+  advice?: ListAdviceReply | undefined;
   loading: boolean;
   error: unknown;
   /** Labels of the list's units by id, for the advice */
@@ -12,7 +13,7 @@ interface RiskPanelProps {
 }
 
 /** The whole list: chance of admission somewhere, 滑档, the top-N landing chances, risky units, plain words and the order advice. */
-export function RiskPanel({ risk, loading, error, labels, count }: RiskPanelProps) {
+export function RiskPanel({ risk, advice, loading, error, labels, count }: RiskPanelProps) {
   if (count === 0) return <p className="zy-muted">志愿表还是空的：从“志愿填报”加入院校后，这里会估计整张表被录取和滑档的可能。</p>;
   if (error && !risk) {
     return (
@@ -76,22 +77,26 @@ export function RiskPanel({ risk, loading, error, labels, count }: RiskPanelProp
           </ul>
         </div>
       )}
-      {risk.advice && risk.advice.changes.length > 0 && (
+      {advice && advice.changes.length > 0 && (
         <div className="zy-pref-advice" data-testid="risk-advice">
           <h3>调整建议</h3>
           <ul>
-            {risk.advice.changes.map((c, i) => (
+            {advice.changes.map((c, i) => (
               <li key={i}>
-                <Tag>{{ add: '补充', drop: '去掉', adjust: '服从调剂', order: '顺序' }[c.kind] ?? c.kind}</Tag>
-                {c.label ?? labels.get(c.unitId) ?? ''} {c.reason}
+                <Tag>{{ add: '补充', drop: '去掉', adjust: '服从调剂', order: '顺序' }[c.kind]}</Tag>
+                {c.label || labels.get(c.unitId) || ''}：{c.reason}
               </li>
             ))}
           </ul>
           <p className="zy-muted">
-            按建议调整后：被录取约 {pct(risk.advice.after.admitted)}，滑档约 {pct(risk.advice.after.fall)}
-            {risk.advice.ceilingMet ? '' : '（在本批次志愿数内仍达不到目标上限）'}
+            按建议调整后：被录取约 {pct(advice.after.admitted)}，滑档约 {pct(advice.after.fall)}
+            {advice.ceilingMet ? '' : `（在本批次 ${advice.maxChoices} 个志愿内仍压不到 ${pct(advice.fallCeiling)} 以下）`}
           </p>
         </div>
+      )}
+      {advice && advice.changes.length === 0 && <p className="zy-muted" data-testid="risk-advice">顺序与组成无需调整：{advice.explanation[0] ?? '按你的意愿顺序排列即可'}</p>}
+      {risk.unknown.length > 0 && (
+        <Alert type="info" showIcon title={`${risk.unknown.map((u) => `第 ${u.position} 个志愿 ${u.schoolName}`).join('、')} 没有往年录取数据，未计入模拟`} />
       )}
       {risk.choices.length > 0 && (
         <details className="zy-pref-choices">

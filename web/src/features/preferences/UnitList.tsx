@@ -12,7 +12,15 @@ export const TIER_COLORS: Record<Tier, string> = { 冲: 'volcano', 稳: 'gold', 
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 /** The probability as the page shows it: a number, a 低置信 range, or none. */
-export function Probability({ probability, range }: { probability: number | null | undefined; range: [number, number] | null | undefined }) {
+export function Probability({
+  probability,
+  range,
+  tier,
+}: {
+  probability: number | null | undefined;
+  range: [number, number] | null | undefined;
+  tier?: Tier | null;
+}) {
   if (probability !== null && probability !== undefined) return <span className="zy-pref-prob">{pct(probability)}</span>;
   if (range) {
     const [a, b] = [Math.min(...range), Math.max(...range)];
@@ -21,6 +29,13 @@ export function Probability({ probability, range }: { probability: number | null
         <span className="zy-pref-prob is-range">
           {pct(a)}–{pct(b)} <Tag color="default">低置信</Tag>
         </span>
+      </Tooltip>
+    );
+  }
+  if (tier) {
+    return (
+      <Tooltip title="往年数据不足两年或只能参考院校线，不给出确定的数字">
+        <Tag color="default">低置信</Tag>
       </Tooltip>
     );
   }
@@ -48,6 +63,7 @@ export function toDraftEntry(r: Recommendation): DraftEntry {
   return {
     unitId: r.unitId,
     schoolName: r.schoolName,
+    moeCode: r.moeCode,
     schoolCode: r.schoolCode,
     groupCode: r.groupCode,
     majorName: r.majorName,
@@ -57,6 +73,7 @@ export function toDraftEntry(r: Recommendation): DraftEntry {
     probability: r.probability,
     probabilityRange: r.probabilityRange,
     adjust: true,
+    chosenMajors: [],
   };
 }
 

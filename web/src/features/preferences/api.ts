@@ -7,195 +7,37 @@
  * header badge that counts them).
  */
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { AdmissionRule } from '@zhiyuan/domain';
+import type {
+  AdmissionRule,
+  ListAdviceReply,
+  ListAdviceRequest,
+  ListRisk,
+  ListRiskRequest,
+  ListValidation,
+  OneKeyRequest,
+  OneKeyResponse,
+  PreferenceDetail,
+  PreferenceEntry,
+  PreferenceList,
+  PreferenceSaveInput,
+  PreferenceScores,
+  PreferenceSummary,
+  PreferenceValidateInput,
+  RecommendationRecord,
+  RecommendRequest,
+  RecommendResponse,
+} from '@zhiyuan/domain';
 import { get, post, request } from '../../lib/http';
 import { getToken } from '../../lib/session';
-import type { Tier } from './draft';
 
 type Maybe<T> = T | undefined | null;
 
-// ---- shapes (the server's schemas in domain/src/preferences.ts) ----
+// ---- shapes: the server's schemas in domain/src/preferences.ts ----
 
-export interface HistoryRow {
-  year: number;
-  rank: number;
-  score: number | null;
-  fallback: boolean;
-  how: string;
-}
-
-export interface Recommendation {
-  unitId: string;
-  schoolName: string;
-  moeCode: string | null;
-  campusNote: string | null;
-  schoolCode: string | null;
-  groupCode: string | null;
-  majorName: string | null;
-  majors: string[];
-  requirement: string | null;
-  level: string;
-  planClass: string;
-  probability: number | null;
-  probabilityRange: [number, number] | null;
-  tier: Tier | null;
-  risk: 1 | 2 | 3 | null;
-  confidence: 'normal' | 'low' | 'none';
-  centreRank: number | null;
-  interval80: [number, number] | null;
-  centreScore: number | null;
-  scoreInterval80: [number | null, number | null];
-  history: HistoryRow[];
-  historyNote: string;
-  planCount: number | null;
-  tuitionPerYear: number | null;
-  durationYears: number | null;
-  provinceName?: string | null;
-  cityName?: string | null;
-}
-
-export interface RecommendFilters {
-  provinces?: string[];
-  schoolTypes?: string[];
-  features?: string[];
-  ownership?: string[];
-  majors?: string[];
-  maxTuition?: number | null;
-  cities?: string[];
-}
-
-export interface RecommendBody extends RecommendFilters {
-  studentId?: string;
-  scoreId?: string;
-  score?: number | null;
-  rank?: number | null;
-  tier?: Tier;
-  page: number;
-  pageSize: number;
-  sort?: 'probability' | 'selectivity';
-}
-
-export interface StudentPosition {
-  province: string;
-  year: number;
-  track: string;
-  subjects: string[];
-  score: number | null;
-  rank: number;
-  tableYear: number;
-  note: string | null;
-}
-
-export interface RecommendResult {
-  student: StudentPosition;
-  fillMode: string;
-  total: number;
-  counts: Record<Tier, number>;
-  page: number;
-  pageSize: number;
-  records: Recommendation[];
-  message?: string | null;
-}
-
-/** One saved choice */
-export interface ListEntry {
-  unitId: string;
-  adjust: boolean;
-  majors?: string[];
-  schoolName?: string;
-  schoolCode?: string | null;
-  groupCode?: string | null;
-  majorName?: string | null;
-  requirement?: string | null;
-  tier?: Tier | null;
-  probability?: number | null;
-  probabilityRange?: [number, number] | null;
-  unitMajors?: string[];
-}
-
-export interface SavedListSummary {
-  id: string;
-  studentId: string;
-  name: string;
-  createdType: number;
-  province: string;
-  year: number;
-  batch: string | null;
-  scoreId: string | null;
-  count: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SavedList extends SavedListSummary {
-  entries: ListEntry[];
-}
-
-export interface SaveListBody {
-  id?: string;
-  studentId: string;
-  name: string;
-  createdType: number;
-  scoreId?: string | null;
-  entries: { unitId: string; adjust: boolean; majors?: string[] }[];
-}
-
-export interface ValidationIssue {
-  level: 'error' | 'warning';
-  index: number | null;
-  message: string;
-}
-
-export interface ValidationResult {
-  valid: boolean;
-  issues: ValidationIssue[];
-  maxChoices: number | null;
-}
-
-export interface RiskNote {
-  unitId: string;
-  label: string;
-  kind: string;
-  probability: number;
-  text: string;
-}
-
-export interface ChoiceResult {
-  unitId: string;
-  label: string;
-  clear: number;
-  reach: number;
-  land: number;
-  refused: number;
-}
-
-export interface ListRisk {
-  studentRank: number;
-  admitted: number;
-  fall: number;
-  refused: number;
-  topN: number[];
-  choices: ChoiceResult[];
-  expectedPosition: number | null;
-  unknown: string[];
-  risks: RiskNote[];
-  explanation: string[];
-  warning: string | null;
-  threshold: number;
-  advice?: {
-    changes: { kind: string; unitId: string; reason: string; label?: string }[];
-    entries: { unitId: string; adjust: boolean }[];
-    after: { admitted: number; fall: number; refused: number };
-    ceilingMet: boolean;
-  } | null;
-}
-
-export interface ListRiskBody {
-  studentId: string;
-  scoreId?: string | null;
-  entries: { unitId: string; adjust: boolean; majors?: string[] }[];
-  advise?: boolean;
-}
+export type Recommendation = RecommendationRecord;
+export type RecommendBody = RecommendRequest;
+export type RiskBody = ListRiskRequest;
+export type { ListAdviceReply, ListRisk, ListValidation, OneKeyResponse, PreferenceDetail, PreferenceEntry, PreferenceSummary };
 
 // ---- keys ----
 
@@ -205,8 +47,10 @@ export const preferenceKeys = {
   recommend: (body: Maybe<RecommendBody>) => [...preferenceKeys.all, 'recommend', body ?? null] as const,
   lists: (studentId: Maybe<string>) => [...preferenceKeys.all, 'lists', studentId ?? null] as const,
   list: (id: Maybe<string>) => [...preferenceKeys.all, 'list', id ?? null] as const,
-  risk: (body: Maybe<ListRiskBody>) => [...preferenceKeys.all, 'risk', body ?? null] as const,
-  validate: (body: Maybe<ListRiskBody>) => [...preferenceKeys.all, 'validate', body ?? null] as const,
+  scores: (studentId: Maybe<string>) => [...preferenceKeys.all, 'scores', studentId ?? null] as const,
+  risk: (body: Maybe<ListRiskRequest>) => [...preferenceKeys.all, 'risk', body ?? null] as const,
+  advice: (body: Maybe<ListAdviceRequest>) => [...preferenceKeys.all, 'advice', body ?? null] as const,
+  validate: (body: Maybe<PreferenceValidateInput>) => [...preferenceKeys.all, 'validate', body ?? null] as const,
 };
 
 // ---- queries ----
@@ -223,7 +67,7 @@ export const admissionRuleQueryOptions = (province: Maybe<string>, year: Maybe<n
 export const recommendQueryOptions = (body: Maybe<RecommendBody>) =>
   queryOptions({
     queryKey: preferenceKeys.recommend(body),
-    queryFn: !body ? skipToken : ({ signal }) => post<RecommendResult>('/api/preferences/recommend', body, { signal }),
+    queryFn: !body ? skipToken : ({ signal }) => post<RecommendResponse>('/api/preferences/recommend', body, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -233,58 +77,72 @@ export const listsQueryOptions = (studentId: Maybe<string>) =>
     queryKey: preferenceKeys.lists(studentId),
     queryFn: !studentId
       ? skipToken
-      : async ({ signal }) => {
-          const data = await get<SavedListSummary[] | { records: SavedListSummary[] }>(`/api/preferences/query/student/${studentId}`, {
-            signal,
-            params: { page: 1, size: 1000 },
-          });
-          return Array.isArray(data) ? data : data.records;
-        },
+      : ({ signal }) => get<PreferenceList>(`/api/preferences/query/student/${studentId}`, { signal, params: { page: 1, size: 1000 } }),
     staleTime: 30_000,
   });
 
-/** GET /api/preferences/list/{id}: one saved list with its choices. */
+/** GET /api/preferences/scores: the student's score records with the rank each gives. */
+export const scoresQueryOptions = (studentId: Maybe<string>) =>
+  queryOptions({
+    queryKey: preferenceKeys.scores(studentId),
+    queryFn: !studentId ? skipToken : ({ signal }) => get<PreferenceScores>('/api/preferences/scores', { signal, params: { studentId } }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/preferences/detail/{id}: one saved list with its choices. */
 export const listQueryOptions = (id: Maybe<string>) =>
   queryOptions({
     queryKey: preferenceKeys.list(id),
-    queryFn: !id ? skipToken : ({ signal }) => get<SavedList>(`/api/preferences/list/${id}`, { signal }),
+    queryFn: !id ? skipToken : ({ signal }) => get<PreferenceDetail>(`/api/preferences/detail/${id}`, { signal }),
   });
 
-/** POST /api/preferences/list/risk: the whole list's chances, its risky units and the order advice. */
-export const listRiskQueryOptions = (body: Maybe<ListRiskBody>) =>
+/** POST /api/preferences/risk: the whole list's chances and the units that carry its risk (seeded: the same list, the same answer). */
+export const listRiskQueryOptions = (body: Maybe<ListRiskRequest>) =>
   queryOptions({
     queryKey: preferenceKeys.risk(body),
-    queryFn: !body ? skipToken : ({ signal }) => post<ListRisk>('/api/preferences/list/risk', body, { signal }),
+    queryFn: !body ? skipToken : ({ signal }) => post<ListRisk>('/api/preferences/risk', body, { signal }),
     placeholderData: keepPreviousData,
+    retry: false,
   });
 
-/** POST /api/preferences/list/validate: the province rule's checks (counts, duplicates, subjects). */
-export const validateQueryOptions = (body: Maybe<ListRiskBody>) =>
+/** POST /api/preferences/advice: order and composition advice under a 滑档 ceiling. */
+export const listAdviceQueryOptions = (body: Maybe<ListAdviceRequest>) =>
+  queryOptions({
+    queryKey: preferenceKeys.advice(body),
+    queryFn: !body ? skipToken : ({ signal }) => post<ListAdviceReply>('/api/preferences/advice', body, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** POST /api/preferences/validate: the province rule's checks (counts, duplicates, subjects). */
+export const validateQueryOptions = (body: Maybe<PreferenceValidateInput>) =>
   queryOptions({
     queryKey: preferenceKeys.validate(body),
-    queryFn: !body ? skipToken : ({ signal }) => post<ValidationResult>('/api/preferences/list/validate', body, { signal }),
+    queryFn: !body ? skipToken : ({ signal }) => post<ListValidation>('/api/preferences/validate', body, { signal }),
     placeholderData: keepPreviousData,
+    retry: false,
   });
 
 export const useAdmissionRule = (province: Maybe<string>, year: Maybe<number>) => useQuery(admissionRuleQueryOptions(province, year));
 export const useRecommend = (body: Maybe<RecommendBody>) => useQuery(recommendQueryOptions(body));
+export const useScores = (studentId: Maybe<string>) => useQuery(scoresQueryOptions(studentId));
+export const useListAdvice = (body: Maybe<ListAdviceRequest>) => useQuery(listAdviceQueryOptions(body));
 export const useLists = (studentId: Maybe<string>) => useQuery(listsQueryOptions(studentId));
 export const useList = (id: Maybe<string>) => useQuery(listQueryOptions(id));
-export const useListRisk = (body: Maybe<ListRiskBody>) => useQuery(listRiskQueryOptions(body));
-export const useValidation = (body: Maybe<ListRiskBody>) => useQuery(validateQueryOptions(body));
+export const useListRisk = (body: Maybe<ListRiskRequest>) => useQuery(listRiskQueryOptions(body));
+export const useValidation = (body: Maybe<PreferenceValidateInput>) => useQuery(validateQueryOptions(body));
 
 // ---- writes ----
 
 const send = async <T,>(url: string, body: unknown) => (await request<T>('POST', url, body)).data;
 
 /** POST /api/preferences/save: one transaction; answers the saved list. */
-export const saveList = (body: SaveListBody) => send<SavedList>('/api/preferences/save', body);
-export const renameList = (id: string, name: string) => send<SavedListSummary>('/api/preferences/list/rename', { id, name });
-export const deleteList = (id: string) => send<null>('/api/preferences/list/delete', { id });
+export const saveList = (body: PreferenceSaveInput) => send<PreferenceDetail>('/api/preferences/save', body);
+export const renameList = (id: string, name: string) => send<PreferenceSummary>('/api/preferences/rename', { id, name });
+export const deleteList = (id: string) => send<null>('/api/preferences/delete', { id });
 
-/** POST /api/preferences/one-key: 一键填报, a whole table in the documented 冲:稳:保 proportion. */
-export const oneKeyFill = (body: Omit<RecommendBody, 'page' | 'pageSize' | 'tier'>) =>
-  send<{ entries: ListEntry[]; proportion?: Record<Tier, number>; message?: string | null }>('/api/preferences/one-key', body);
+/** POST /api/preferences/v2/recommend: 一键填报, a whole table in the documented 冲:稳:保 proportion within the rule. */
+export const oneKeyFill = (body: OneKeyRequest) => send<OneKeyResponse>('/api/preferences/v2/recommend', body);
 
 /**
  * POST /api/preferences/generate-excel: the list as the provincial form lays it

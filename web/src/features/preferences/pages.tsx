@@ -15,20 +15,20 @@ import {
   renameList,
   useAdmissionRule,
   useList,
+  useListAdvice,
   useListRisk,
   useLists,
-  type ListEntry,
-  type SavedList,
-  type SavedListSummary,
+  type PreferenceDetail,
+  type PreferenceSummary,
 } from './api';
-import { useDraft, writeDraft, type Draft } from './draft';
+import { fromPreferenceEntry, useDraft, writeDraft, type Draft } from './draft';
 import { FillIn } from './FillIn';
 import { ListEditor } from './ListEditor';
 import { RiskPanel } from './RiskPanel';
 import { Probability, TierTag, unitTitle } from './UnitList';
 import './preferences.css';
 
-const CREATED_TYPE_LABELS: Record<number, string> = { 1: '自主填报', 2: '一键填报', 3: '规划师' };
+const CREATED_TYPE_LABELS: Record<number, string> = { 1: '志愿表', 2: '一键填报草稿' };
 
 function Frame({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -108,25 +108,23 @@ export function RecommendationPage() {
 }
 
 /** A saved list as the draft the editor works on. */
-function draftOf(list: SavedList): Draft {
+function draftOf(list: PreferenceDetail): Draft {
   return {
     listId: list.id,
+    header: {
+      province: list.province,
+      year: list.year,
+      batch: list.batch,
+      track: list.track,
+      subjects: list.subjects,
+      score: list.score,
+      rank: list.rank,
+      scoreId: list.scoreId,
+    },
     name: list.name,
     createdType: list.createdType,
     dirty: false,
-    entries: list.entries.map((e: ListEntry) => ({
-      unitId: e.unitId,
-      schoolName: e.schoolName ?? '',
-      schoolCode: e.schoolCode ?? null,
-      groupCode: e.groupCode ?? null,
-      majorName: e.majorName ?? null,
-      majors: e.unitMajors ?? e.majors ?? [],
-      requirement: e.requirement ?? null,
-      tier: e.tier ?? null,
-      probability: e.probability ?? null,
-      probabilityRange: e.probabilityRange ?? null,
-      adjust: e.adjust,
-    })),
+    entries: list.entries.map(fromPreferenceEntry),
   };
 }
 
@@ -167,7 +165,7 @@ export function MyVolunteerDesignPage() {
   );
 }
 
-function ListCard({ list, studentId }: { list: SavedListSummary; studentId: string }) {
+function ListCard({ list, studentId }: { list: PreferenceSummary; studentId: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -208,7 +206,7 @@ function ListCard({ list, studentId }: { list: SavedListSummary; studentId: stri
         <Tag color={list.createdType === 1 ? 'blue' : 'purple'}>{CREATED_TYPE_LABELS[list.createdType] ?? '其他'}</Tag>
       </header>
       <div className="zy-muted">
-        {list.province} {list.year}年 · {list.count} 个志愿 · 更新于 {new Date(list.updatedAt).toLocaleString('zh-CN')}
+        {list.province} {list.year}年 {list.track} · {list.entryCount} 个志愿（冲 {list.counts.冲} 稳 {list.counts.稳} 保 {list.counts.保}）· 更新于 {new Date(list.updatedAt).toLocaleString('zh-CN')}
       </div>
       <div className="zy-pref-listcard-actions">
         <Button size="small" onClick={() => navigate(detail)}>
@@ -261,7 +259,7 @@ function SavedLists({ studentId }: { studentId: string }) {
     <LoadState
       query={lists}
       what="志愿表"
-      isEmpty={lists.data?.length === 0}
+      isEmpty={lists.data?.records.length === 0}
       emptyReason={
         <span>
           还没有保存的志愿表，去 <Link to="/fillIn">志愿填报</Link> 挑选院校吧
@@ -269,7 +267,7 @@ function SavedLists({ studentId }: { studentId: string }) {
       }
     >
       <div className="zy-pref-lists">
-        {lists.data?.map((l) => (
+        {lists.data?.records.map((l) => (
           <ListCard key={l.id} list={l} studentId={studentId} />
         ))}
       </div>
@@ -279,14 +277,15 @@ function SavedLists({ studentId }: { studentId: string }) {
 
 /** /volunteerDetail/:studentId/:preferenceScoreId/:preferenceId: one saved list, its risk, export. */
 export function VolunteerDetailPage() {
-  const { studentId = '', preferenceScoreId, preferenceId } = useParams();
+  const { studentId = '', preferenceId } = useParams();
   const viewer = useViewer();
   const list = useList(viewer.isGuest ? null : preferenceId);
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const scoreId = preferenceScoreId && preferenceScoreId !== '0' ? preferenceScoreId : null;
   const data = list.data;
-  const risk = useListRisk(data ? { studentId, scoreId, entries: data.entries.map((e) => ({ unitId: e.unitId, adjust: e.adjust })), advise: true } : null);
+  const riskBody = data ? { id: data.id } : null;
+  const risk = useListRisk(riskBody);
+  const advice = useListAdvice(riskBody);
   const labels = new Map((data?.entries ?? []).map((e) => [e.unitId, unitTitle(e)]));
   if (viewer.isGuest) {
     return (
@@ -321,7 +320,9 @@ export function VolunteerDetailPage() {
           <div className="zy-pref-editor-grid">
             <section className="zy-panel" aria-label="志愿">
               <p className="zy-muted">
-                {data.province} {data.year}年{data.batch ? ` · ${data.batch}` : ''} · {CREATED_TYPE_LABELS[data.createdType] ?? ''} · {data.entries.length} 个志愿
+                {data.province} {data.year}年 · {data.batch} · {data.track}
+                {data.score !== null ? ` · ${data.score}分` : ''}
+                {data.rank !== null ? ` · 位次 ${data.rank}` : ''} · {data.entries.length} 个志愿
               </p>
               {data.entries.length === 0 ? (
                 <Empty description="暂无数据" />
@@ -337,7 +338,7 @@ export function VolunteerDetailPage() {
                         </div>
                         <div className="zy-pref-entry-meta">
                           <span>
-                            录取可能 <Probability probability={e.probability} range={e.probabilityRange} />
+                            录取可能 <Probability probability={e.probability} range={null} tier={e.tier} />
                           </span>
                           <span className="zy-muted">{e.adjust ? '服从调剂' : '不服从调剂'}</span>
                         </div>
@@ -349,7 +350,7 @@ export function VolunteerDetailPage() {
             </section>
             <section className="zy-panel" aria-label="整张表的风险">
               <h2 className="zy-pref-h2">整张表的风险</h2>
-              <RiskPanel risk={risk.data} loading={risk.isFetching} error={risk.error} labels={labels} count={data.entries.length} />
+              <RiskPanel risk={risk.data} advice={advice.data} loading={risk.isFetching} error={risk.error} labels={labels} count={data.entries.length} />
             </section>
           </div>
         )}
