@@ -59,9 +59,11 @@ const entryTitles = (page: Page) => page.getByTestId('entry-title').allInnerText
 async function addFromTier(page: Page, tier: string, n: number): Promise<void> {
   await tab(page, tier).click();
   await page.waitForLoadState('networkidle');
+  const draftCount = async () => Number((await page.getByTestId('draft-link').innerText()).match(/(\d+)/)?.[1] ?? 0);
   for (let i = 0; i < n; i++) {
+    const before = await draftCount();
     await addButtons(page).first().click();
-    await page.getByText(/已加入志愿表/).last().waitFor();
+    await expect.poll(draftCount, { timeout: 5000 }).toBe(before + 1);
   }
 }
 
