@@ -174,7 +174,8 @@ export function ListEditor({ studentId, rule }: ListEditorProps) {
       await queryClient.invalidateQueries({ queryKey: preferenceKeys.lists(studentId) });
       message.success('志愿表已保存');
     } catch (error) {
-      if (!(error instanceof HttpError)) message.error(error instanceof Error ? error.message : '保存失败');
+      if (error instanceof HttpError && error.status === 404) message.warning('服务器暂不支持保存志愿表：当前志愿表仍保留在本机浏览器中，请稍后再保存');
+      else if (!(error instanceof HttpError)) message.error(error instanceof Error ? error.message : '保存失败');
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { Alert, Progress, Skeleton, Tag } from 'antd';
+import { HttpError } from '../../lib/http';
 import type { ListAdviceReply, ListRisk } from './api';
 import { pct } from './UnitList';
 
@@ -21,7 +22,13 @@ export function RiskPanel({ risk, advice, loading, error, labels, count }: RiskP
         type="warning"
         showIcon
         title="暂时无法评估整张表的风险"
-        description={error instanceof Error ? error.message : '服务暂不可用，请稍后再试'}
+        description={
+          error instanceof HttpError && error.status === 404
+            ? '整表风险评估服务尚未开放，请先参考每个志愿的录取可能。'
+            : error instanceof Error
+              ? error.message
+              : '服务暂不可用，请稍后再试'
+        }
       />
     );
   }
