@@ -20,13 +20,25 @@ async function api<T>(method: 'GET' | 'POST', path: string, token: string, body?
   return envelope.data;
 }
 
-/** A student of the province with a real 高考 score record filled through the profile API. */
-async function studentWithScore(province: string, record: Record<string, unknown>): Promise<string> {
+/**
+ * A student of the province. The 成绩单 opens only with a member card (spec §6),
+ * which the end-to-end server has none of; so a student without a card gives
+ * the score, 科类 and 选考科目 on /fillIn itself (carried in the URL). With a
+ * card the profile's record is used: tried first, skipped when refused.
+ */
+async function studentWithScore(province: string, record: Record<string, unknown>): Promise<{ token: string; fromProfile: boolean }> {
   const token = await studentToken(province);
   const info = await api<{ studentId: string }>('GET', '/api/user/info', token);
-  await api('POST', '/api/student/score/save', token, { studentId: info.studentId, examType: 1, examName: '高考', ...record });
-  return token;
+  try {
+    await api('POST', '/api/student/score/save', token, { studentId: info.studentId, examType: 1, examName: '高考', ...record });
+    return { token, fromProfile: true };
+  } catch {
+    return { token, fromProfile: false };
+  }
 }
+
+const fillInPath = (score: number, track: string, subs: string, extra = '') =>
+  `/fillIn?score=${score}&track=${encodeURIComponent(track)}&subs=${encodeURIComponent(subs)}${extra}`;
 
 /** 广东 物理类 (物化生), 600 分. */
 const GUANGDONG_600 = {
@@ -71,8 +83,8 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
   const phone = viewport.name === 'phone';
 
   it('a 广东 物理类 student gets tiers, adds units, reorders, saves, reloads and exports', async () => {
-    const token = await studentWithScore('广东', GUANGDONG_600);
-    const page = await openPage(browser, viewport, '/fillIn', { token });
+    const { token } = await studentWithScore('广东', GUANGDONG_600);
+    const page = await openPage(browser, viewport, fillInPath(600, '物理类', '物,化,生'), { token });
     const position = page.getByTestId('student-position');
     await position.waitFor({ timeout: 30_000 });
     expect(await position.innerText()).toContain('600');
@@ -147,8 +159,8 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
   });
 
   it('a list of 冲 only: the page warns of 滑档 and explains where the risk is', async () => {
-    const token = await studentWithScore('广东', GUANGDONG_600);
-    const page = await openPage(browser, viewport, '/fillIn?tier=冲', { token });
+    const { token } = await studentWithScore('广东', GUANGDONG_600);
+    const page = await openPage(browser, viewport, fillInPath(600, '物理类', '物,化,生', '&tier=%E5%86%B2'), { token });
     await page.getByTestId('student-position').waitFor({ timeout: 30_000 });
     await addFromTier(page, '冲', 2);
     await page.getByTestId('draft-link').click();
@@ -163,8 +175,8 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
   });
 
   it('a 浙江 student gets 专业+院校 units', async () => {
-    const token = await studentWithScore('浙江', ZHEJIANG_620);
-    const page = await openPage(browser, viewport, '/fillIn', { token });
+    const { token } = await studentWithScore('浙江', ZHEJIANG_620);
+    const page = await openPage(browser, viewport, fillInPath(620, '综合', '物,化,技'), { token });
     await page.getByTestId('student-position').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('rule-note').innerText()).toContain('专业+院校');
     await tab(page, '稳').click();

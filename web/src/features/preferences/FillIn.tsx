@@ -14,9 +14,14 @@ import { RuleNote } from './RuleNote';
 import { TIER_LABELS, toDraftEntry, unitTitle, UnitList } from './UnitList';
 
 const TIERS: readonly Tier[] = ['冲', '稳', '保'];
-const FILTER_KEYS = ['tier', 'page', 'size', 'provinces', 'types', 'features', 'levels', 'majors', 'fee', 'cities', 'score', 'rank', 'scoreId'] as const;
+const FILTER_KEYS = ['tier', 'page', 'size', 'provinces', 'types', 'features', 'levels', 'majors', 'fee', 'cities', 'score', 'rank', 'scoreId', 'track', 'subs'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 const LEVEL_FEATURES = ['985', '211', '双一流'];
+
+const TRACKS = ['物理类', '历史类', '综合', '理科', '文科'] as const;
+const SUBS = ['物', '化', '生', '政', '史', '地', '技'] as const;
+type Track = (typeof TRACKS)[number];
+type Sub = (typeof SUBS)[number];
 
 const list = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 const num = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
@@ -70,12 +75,17 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const [oneKeyBusy, setOneKeyBusy] = useState(false);
   const [scoreInput, setScoreInput] = useState<number | null>(num(values.score));
   const [rankInput, setRankInput] = useState<number | null>(num(values.rank));
+  const [trackInput, setTrackInput] = useState<Track | undefined>((TRACKS as readonly string[]).includes(values.track ?? '') ? (values.track as Track) : undefined);
+  const [subsInput, setSubsInput] = useState<Sub[]>(list(values.subs).filter((x): x is Sub => (SUBS as readonly string[]).includes(x)));
 
   const records = scores.data?.records ?? [];
   const record = fixedScoreId ? records.find((r) => r.id === fixedScoreId) : values.scoreId ? records.find((r) => r.id === values.scoreId) : defaultRecord(records);
   const manualScore = num(values.score);
   const manualRank = num(values.rank);
   const hasPosition = record !== undefined || manualScore !== null || manualRank !== null;
+  const urlTrack = (TRACKS as readonly string[]).includes(values.track ?? '') ? (values.track as Track) : undefined;
+  const urlSubs = list(values.subs).filter((x): x is Sub => (SUBS as readonly string[]).includes(x));
+  const manualTrack = { ...(urlTrack ? { track: urlTrack } : {}), ...(urlSubs.length ? { subjects: urlSubs } : {}) };
 
   const tier = (TIERS as readonly string[]).includes(values.tier ?? '') ? (values.tier as Tier) : '稳';
   const page = num(values.page) ?? 1;
@@ -95,6 +105,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
       : {
           studentId,
           ...(manualRank !== null ? { rank: manualRank } : manualScore !== null ? { score: manualScore } : { scoreId: record!.id }),
+          ...(manualRank !== null || manualScore !== null ? manualTrack : {}),
           tiers: [tier],
           page,
           pageSize,
@@ -180,6 +191,24 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
               onChange={(id) => setFilter({ scoreId: id, score: undefined, rank: undefined })}
             />
           )}
+          <Select
+            aria-label="科类"
+            placeholder="科类"
+            className="zy-pref-track"
+            value={trackInput}
+            options={TRACKS.map((t) => ({ value: t, label: t }))}
+            onChange={(v: Track) => setTrackInput(v)}
+          />
+          <Select
+            aria-label="选考科目"
+            placeholder="选考科目"
+            mode="multiple"
+            maxCount={3}
+            className="zy-pref-subs"
+            value={subsInput}
+            options={SUBS.map((t) => ({ value: t, label: t }))}
+            onChange={(v: Sub[]) => setSubsInput(v)}
+          />
           <Space.Compact>
             <InputNumber aria-label="分数" placeholder="分数" min={0} max={900} value={scoreInput} onChange={(v) => setScoreInput(v)} />
             <InputNumber aria-label="位次" placeholder="或位次" min={1} value={rankInput} onChange={(v) => setRankInput(v)} />
@@ -188,6 +217,8 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
                 setFilter({
                   score: rankInput === null && scoreInput !== null ? String(scoreInput) : undefined,
                   rank: rankInput !== null ? String(rankInput) : undefined,
+                  track: trackInput,
+                  subs: subsInput.join(','),
                 })
               }
             >
@@ -204,7 +235,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
           title="还没有你的成绩"
           description={
             <span>
-              请先到 <Link to="/userinfo/scoreSheet">个人资料 · 成绩单</Link> 录入高考或模考成绩（含选科），或在上方直接输入分数或位次估算。
+              请先到 <Link to="/userinfo/scoreSheet">个人资料 · 成绩单</Link> 录入高考或模考成绩（含选科），或在上方选择科类和选考科目、输入分数或位次后点“估算”。
             </span>
           }
         />
