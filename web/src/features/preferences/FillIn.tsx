@@ -268,7 +268,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
         />
         <Input
           allowClear
-          placeholder="城市，如 广州,深圳"
+          placeholder="城市"
           aria-label="城市"
           defaultValue={values.cities?.replaceAll(',', '，')}
           onBlur={(e) => setFilter({ cities: e.target.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
@@ -303,14 +303,14 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
         />
         <Input
           allowClear
-          placeholder="专业或门类，如 计算机"
+          placeholder="专业或门类"
           aria-label="专业"
           defaultValue={values.majors?.replaceAll(',', '，')}
           onBlur={(e) => setFilter({ majors: e.target.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
           onPressEnter={(e) => setFilter({ majors: e.currentTarget.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
         />
         <InputNumber
-          placeholder="学费上限（元/年）"
+          placeholder="学费上限 元/年"
           aria-label="学费上限"
           min={0}
           step={1000}

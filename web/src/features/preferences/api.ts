@@ -69,6 +69,7 @@ export const recommendQueryOptions = (body: Maybe<RecommendBody>) =>
     queryKey: preferenceKeys.recommend(body),
     queryFn: !body ? skipToken : ({ signal }) => post<RecommendResponse>('/api/preferences/recommend', body, { signal }),
     placeholderData: keepPreviousData,
+    retry: 1,
   });
 
 /** GET /api/preferences/query/student/{id}: the student's saved lists (spec §7, page 1 size 1000). */
@@ -87,6 +88,7 @@ export const scoresQueryOptions = (studentId: Maybe<string>) =>
     queryKey: preferenceKeys.scores(studentId),
     queryFn: !studentId ? skipToken : ({ signal }) => get<PreferenceScores>('/api/preferences/scores', { signal, params: { studentId } }),
     staleTime: 60_000,
+    retry: 1,
   });
 
 /** GET /api/preferences/detail/{id}: one saved list with its choices. */
