@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
+import { OddsModel } from './read-models/odds';
 import { Plans } from './read-models/plans';
 import { ProvinceDirectory } from './read-models/provinces';
 import { RankTables } from './read-models/rank-tables';
@@ -53,6 +54,8 @@ export interface ReadModelSet {
   dataCatalog: DataCatalog;
   /** 志愿填报规则 of every province, with the exam models they depend on */
   admissionRules: AdmissionRules;
+  /** The odds model (OddsIndex) over every ordinary-track line, table, plan and rule */
+  odds: OddsModel;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -72,6 +75,7 @@ export const READ_MODEL_DATASETS = {
   rankTables: ['rank_tables', 'provinces', 'sources'],
   batchLines: ['batch_lines'],
   admissionRules: ['province_rules', 'provinces'],
+  odds: ['school_scores', 'major_scores', 'plans', 'subject_requirements', 'rank_tables', 'batch_lines', 'province_rules', 'provinces'],
   dataCatalog: DATASET_NAMES,
 } as const satisfies Record<ReadModelName, readonly DatasetName[]>;
 
@@ -96,6 +100,7 @@ export function buildReadModels(db: Db): ReadModelSet {
   const sources = new SourceCatalog(db);
   const provinces = new ProvinceDirectory(db);
   const schools = new SchoolDirectory(db);
+  const admissionRules = new AdmissionRules(db);
   return {
     sources,
     provinces,
@@ -106,7 +111,8 @@ export function buildReadModels(db: Db): ReadModelSet {
     rankTables: new RankTables(db, provinces, sources),
     batchLines: new BatchLines(db),
     dataCatalog: new DataCatalog(db),
-    admissionRules: new AdmissionRules(db),
+    admissionRules,
+    odds: new OddsModel(db, admissionRules),
   };
 }
 
