@@ -37,6 +37,18 @@ async function studentWithScore(province: string, record: Record<string, unknown
   }
 }
 
+/** The first recommendation of a province builds its odds index on the server (slow on a busy machine): warm it up. */
+async function warmUp(token: string, province: string, score: number, track: string, subjects: string[]): Promise<void> {
+  await api('POST', '/api/preferences/recommend', token, { province, score, track, subjects, pageSize: 1 }).catch(() => undefined);
+}
+
+/** Opens a page logged in without waiting for every request to settle. */
+async function open(viewport: Viewport, path: string, token: string): Promise<Page> {
+  const page = await openPage(browser, viewport, '/welcome', { token });
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
 const fillInPath = (score: number, track: string, subs: string, extra = '') =>
   `/fillIn?score=${score}&track=${encodeURIComponent(track)}&subs=${encodeURIComponent(subs)}${extra}`;
 
@@ -84,9 +96,10 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
 
   it('a 广东 物理类 student gets tiers, adds units, reorders, saves, reloads and exports', async () => {
     const { token } = await studentWithScore('广东', GUANGDONG_600);
-    const page = await openPage(browser, viewport, fillInPath(600, '物理类', '物,化,生'), { token });
+    await warmUp(token, '广东', 600, '物理类', ['物', '化', '生']);
+    const page = await open(viewport, fillInPath(600, '物理类', '物,化,生'), token);
     const position = page.getByTestId('student-position');
-    await position.waitFor({ timeout: 30_000 });
+    await position.waitFor({ timeout: 120_000 });
     expect(await position.innerText()).toContain('600');
     expect(await position.innerText()).toMatch(/位次\s*[\d,]+/);
     expect(await page.getByTestId('rule-note').innerText()).toContain('院校专业组');
@@ -156,12 +169,12 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
     await screenshot(page, 'volunteer-detail', viewport);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 
   it('a list of 冲 only: the page warns of 滑档 and explains where the risk is', async () => {
     const { token } = await studentWithScore('广东', GUANGDONG_600);
-    const page = await openPage(browser, viewport, fillInPath(600, '物理类', '物,化,生', '&tier=%E5%86%B2'), { token });
-    await page.getByTestId('student-position').waitFor({ timeout: 30_000 });
+    const page = await open(viewport, fillInPath(600, '物理类', '物,化,生', '&tier=%E5%86%B2'), token);
+    await page.getByTestId('student-position').waitFor({ timeout: 120_000 });
     await addFromTier(page, '冲', 2);
     await page.getByTestId('draft-link').click();
     const warning = page.getByTestId('risk-warning');
@@ -172,12 +185,13 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
     await screenshot(page, 'volunteer-risk', viewport);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 
   it('a 浙江 student gets 专业+院校 units', async () => {
     const { token } = await studentWithScore('浙江', ZHEJIANG_620);
-    const page = await openPage(browser, viewport, fillInPath(620, '综合', '物,化,技'), { token });
-    await page.getByTestId('student-position').waitFor({ timeout: 30_000 });
+    await warmUp(token, '浙江', 620, '综合', ['物', '化', '技']);
+    const page = await open(viewport, fillInPath(620, '综合', '物,化,技'), token);
+    await page.getByTestId('student-position').waitFor({ timeout: 120_000 });
     expect(await page.getByTestId('rule-note').innerText()).toContain('专业+院校');
     await tab(page, '稳').click();
     await page.waitForLoadState('networkidle');
@@ -189,5 +203,5 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
     await screenshot(page, 'fillin-zhejiang', viewport);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 });
