@@ -4,6 +4,15 @@ import {
   admissionRuleSchema,
   oneKeyRequestSchema,
   oneKeyResponseSchema,
+  PREFERENCE_MESSAGES,
+  listValidationSchema,
+  preferenceDetailSchema,
+  preferenceIdParamsSchema,
+  preferenceListQuerySchema,
+  preferenceListSchema,
+  preferenceRenameSchema,
+  preferenceSaveSchema,
+  preferenceValidateSchema,
   preferenceScoresQuerySchema,
   preferenceScoresSchema,
   recommendRequestSchema,
@@ -11,6 +20,8 @@ import {
 } from '@zhiyuan/domain';
 import { requireUser } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
+import { z } from 'zod';
+import { deleteList, detailOf, listFor, listsOfStudent, renameList, saveList, validateList } from './lists';
 import { oneKeyFill, recommendUnits } from './recommend';
 import { scoresForPreferences } from './scores';
 
@@ -71,6 +82,69 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await scoresForPreferences(app, request.viewer, request.query.studentId)),
+    );
+
+    student.post(
+      '/preferences/save',
+      {
+        schema: {
+          tags,
+          summary: '保存志愿表：无编号时新建，有编号时整表替换（一个事务）；不符合本省填报规则时 400 并说明',
+          body: preferenceSaveSchema,
+          response: replyOf(preferenceDetailSchema),
+        },
+      },
+      async (request) => ok(await saveList(app, request.viewer, request.body), PREFERENCE_MESSAGES.saved),
+    );
+
+    student.post(
+      '/preferences/validate',
+      {
+        schema: {
+          tags,
+          summary: '按本省规则检查志愿表（志愿数、每志愿专业数、重复、选科要求），返回每个问题的说明',
+          body: preferenceValidateSchema,
+          response: replyOf(listValidationSchema),
+        },
+      },
+      async (request) => ok(await validateList(app, request.body, request.body.entries)),
+    );
+
+    student.get(
+      '/preferences/query/student/:id',
+      {
+        schema: {
+          tags,
+          summary: '学生的志愿表列表（badge：createdType 为 1 的志愿表数）',
+          params: preferenceIdParamsSchema,
+          querystring: preferenceListQuerySchema,
+          response: replyOf(preferenceListSchema),
+        },
+      },
+      async (request) => ok(await listsOfStudent(app, request.viewer, request.params.id, request.query.page, request.query.size)),
+    );
+
+    student.get(
+      '/preferences/:id',
+      {
+        schema: { tags, summary: '志愿表详情（按志愿顺序）', params: preferenceIdParamsSchema, response: replyOf(preferenceDetailSchema) },
+      },
+      async (request) => ok(await detailOf(app, await listFor(app, request.viewer, request.params.id))),
+    );
+
+    student.post(
+      '/preferences/rename',
+      { schema: { tags, summary: '重命名志愿表', body: preferenceRenameSchema, response: replyOf(preferenceDetailSchema) } },
+      async (request) => ok(await renameList(app, request.viewer, request.body.id, request.body.name), PREFERENCE_MESSAGES.renamed),
+    );
+
+    student.delete(
+      '/preferences/:id',
+      { schema: { tags, summary: '删除志愿表', params: preferenceIdParamsSchema, response: replyOf(z.null()) } },
+      async (request) => {
+        await deleteList(app, request.viewer, request.params.id);
+        return ok(null, PREFERENCE_MESSAGES.deleted);
+      },
     );
   };
   await app.register(studentRoutes);
