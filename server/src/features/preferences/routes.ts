@@ -6,6 +6,10 @@ import {
   oneKeyResponseSchema,
   PREFERENCE_MESSAGES,
   listValidationSchema,
+  listAdviceRequestSchema,
+  listAdviceSchema,
+  listRiskRequestSchema,
+  listRiskSchema,
   preferenceDetailSchema,
   preferenceIdParamsSchema,
   preferenceListQuerySchema,
@@ -23,6 +27,7 @@ import { ok, replyOf } from '../../platform/envelope';
 import { z } from 'zod';
 import { deleteList, detailOf, listFor, listsOfStudent, renameList, saveList, validateList } from './lists';
 import { oneKeyFill, recommendUnits } from './recommend';
+import { listAdvice, listRisk } from './risk';
 import { scoresForPreferences } from './scores';
 
 const tags = ['志愿'];
@@ -145,6 +150,32 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteList(app, request.viewer, request.params.id);
         return ok(null, PREFERENCE_MESSAGES.deleted);
       },
+    );
+
+    student.post(
+      '/preferences/risk',
+      {
+        schema: {
+          tags,
+          summary: '整张志愿表的录取与滑档风险（含全省分数线共同涨落的模拟）：被录取、滑档、退档、前N个志愿的可能，风险所在和说明',
+          body: listRiskRequestSchema,
+          response: replyOf(listRiskSchema),
+        },
+      },
+      async (request) => ok(await listRisk(app, request.viewer, request.body)),
+    );
+
+    student.post(
+      '/preferences/advice',
+      {
+        schema: {
+          tags,
+          summary: '志愿顺序与组成建议：按学生的意愿顺序，在本批次志愿数内把滑档风险降到上限以下',
+          body: listAdviceRequestSchema,
+          response: replyOf(listAdviceSchema),
+        },
+      },
+      async (request) => ok(await listAdvice(app, request.viewer, request.body)),
     );
   };
   await app.register(studentRoutes);
