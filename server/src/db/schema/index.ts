@@ -17,3 +17,4 @@ export * from './disciplines';
 export * from './majorProfiles';
 export * from './assessments';
 export * from './orders';
+export * from './preferences';
