@@ -91,11 +91,11 @@ export const scoresQueryOptions = (studentId: Maybe<string>) =>
     retry: 1,
   });
 
-/** GET /api/preferences/detail/{id}: one saved list with its choices. */
+/** GET /api/preferences/{id}: one saved list with its choices, in order. */
 export const listQueryOptions = (id: Maybe<string>) =>
   queryOptions({
     queryKey: preferenceKeys.list(id),
-    queryFn: !id ? skipToken : ({ signal }) => get<PreferenceDetail>(`/api/preferences/detail/${id}`, { signal }),
+    queryFn: !id ? skipToken : ({ signal }) => get<PreferenceDetail>(`/api/preferences/${id}`, { signal }),
   });
 
 /** POST /api/preferences/risk: the whole list's chances and the units that carry its risk (seeded: the same list, the same answer). */
@@ -140,8 +140,8 @@ const send = async <T,>(url: string, body: unknown) => (await request<T>('POST',
 
 /** POST /api/preferences/save: one transaction; answers the saved list. */
 export const saveList = (body: PreferenceSaveInput) => send<PreferenceDetail>('/api/preferences/save', body);
-export const renameList = (id: string, name: string) => send<PreferenceSummary>('/api/preferences/rename', { id, name });
-export const deleteList = (id: string) => send<null>('/api/preferences/delete', { id });
+export const renameList = (id: string, name: string) => send<PreferenceDetail>('/api/preferences/rename', { id, name });
+export const deleteList = async (id: string) => (await request<null>('DELETE', `/api/preferences/${id}`)).data;
 
 /** POST /api/preferences/v2/recommend: 一键填报, a whole table in the documented 冲:稳:保 proportion within the rule. */
 export const oneKeyFill = (body: OneKeyRequest) => send<OneKeyResponse>('/api/preferences/v2/recommend', body);
@@ -157,9 +157,9 @@ export async function downloadExcel(listId: string, fileName: string): Promise<v
     body: JSON.stringify({ id: listId }),
   });
   if (!response.ok) {
-    let message = '导出失败';
+    let message = response.status === 404 ? '导出服务尚未开放，请稍后再试' : '导出失败';
     try {
-      message = ((await response.json()) as { message?: string }).message ?? message;
+      if (response.status !== 404) message = ((await response.json()) as { message?: string }).message ?? message;
     } catch {
       /* not JSON */
     }
