@@ -19,6 +19,7 @@ import { PROFESSION_FIELD_LABELS } from './professions';
 import { MAJOR_FIELD_LABELS } from './majors';
 import { NEWS_FIELD_LABELS } from './news';
 import { SEARCH_FIELD_LABELS } from './search';
+import { PREFERENCE_FIELD_LABELS } from './preferences';
 
 export const FIELD_LABELS: Record<string, string> = {
   ...COMMON_FIELD_LABELS,
@@ -38,4 +39,5 @@ export const FIELD_LABELS: Record<string, string> = {
   ...MAJOR_FIELD_LABELS,
   ...NEWS_FIELD_LABELS,
   ...SEARCH_FIELD_LABELS,
+  ...PREFERENCE_FIELD_LABELS,
 };

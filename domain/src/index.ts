@@ -25,3 +25,4 @@ export * from './assessments';
 export * from './books';
 export * from './professions';
 export * from './majors';
+export * from './preferences';

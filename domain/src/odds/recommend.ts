@@ -119,9 +119,14 @@ export interface RecommendFilters {
   school?: (unit: FillingUnit) => boolean;
   /** A major or category name the unit must hold */
   major?: string;
+  /** Major or category names: the unit must hold one of them */
+  majors?: readonly string[];
   /** Most tuition per year, where the plan gives it */
   maxTuition?: number;
-  sort?: 'probability' | 'selectivity';
+  /** probability: highest first; selectivity: most selective first; tuition: cheapest first; planCount: most places first */
+  sort?: 'probability' | 'selectivity' | 'tuition' | 'planCount';
+  /** Reverses the sort's natural order */
+  order?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
 }
@@ -198,6 +203,7 @@ export function recommend(
     if (filters.includeLowConfidence === false && p.confidence !== 'normal') continue;
     if (filters.maxTuition !== undefined && u.tuitionPerYear !== null && u.tuitionPerYear > filters.maxTuition) continue;
     if (filters.major && !(u.majorName?.includes(filters.major) || u.majors.some((m) => m.includes(filters.major!)))) continue;
+    if (filters.majors && filters.majors.length > 0 && !filters.majors.some((m) => u.majorName?.includes(m) || u.majors.some((x) => x.includes(m)))) continue;
     if (filters.school && !filters.school(u)) continue;
     const known = p.source !== 'none' && Number.isFinite(p.centre);
     const probability = known ? admissionProbability(p, rank) : NaN;
@@ -207,8 +213,13 @@ export function recommend(
     if (!tier && !filters.includeOutOfReach) continue;
     picked.push({ p, probability, tier });
   }
+  const missingLast = (v: number | null, dir: number) => (v === null ? Infinity : dir * v);
   if (filters.sort === 'selectivity') picked.sort((a, b) => (a.p.centre || Infinity) - (b.p.centre || Infinity));
+  else if (filters.sort === 'tuition') picked.sort((a, b) => missingLast(a.p.unit.tuitionPerYear, 1) - missingLast(b.p.unit.tuitionPerYear, 1));
+  else if (filters.sort === 'planCount') picked.sort((a, b) => missingLast(a.p.unit.planCount, -1) - missingLast(b.p.unit.planCount, -1));
   else picked.sort((a, b) => (b.probability || 0) - (a.probability || 0) || a.p.centre - b.p.centre);
+  const natural = filters.sort === 'tuition' ? 'asc' : 'desc';
+  if (filters.order && filters.order !== natural) picked.reverse();
   const pageSize = filters.pageSize ?? 20;
   const page = filters.page ?? 1;
   const records = picked.slice((page - 1) * pageSize, page * pageSize).map((x) => toRecommendation(x.p, rank));

@@ -18,6 +18,7 @@ import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
 import { MajorCatalog } from './read-models/majors';
+import { OddsModel } from './read-models/odds';
 import { Plans } from './read-models/plans';
 import { ProvinceDirectory } from './read-models/provinces';
 import { RankTables } from './read-models/rank-tables';
@@ -67,6 +68,8 @@ export interface ReadModelSet {
   search: SearchCatalog;
   /** Site search over published 高考资讯 */
   newsIndex: NewsIndex;
+  /** The odds model (OddsIndex) over every ordinary-track line, table, plan and rule */
+  odds: OddsModel;
 }
 
 export type ReadModelName = keyof ReadModelSet;
@@ -99,6 +102,7 @@ export const READ_MODEL_DATASETS = {
   professions: ['professions'],
   jobMarket: ['job_market', 'professions'],
   majors: ['majors', 'major_details', 'major_stats', 'major_offerings', 'major_rankings', 'subject_requirements', 'professions'],
+  odds: ['school_scores', 'major_scores', 'plans', 'subject_requirements', 'rank_tables', 'batch_lines', 'province_rules', 'provinces'],
   dataCatalog: DATASET_NAMES,
   search: ['schools', 'rankings', 'school_types', 'majors', 'professions'],
   newsIndex: ['articles'],
@@ -126,6 +130,7 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
   const provinces = new ProvinceDirectory(db);
   const schools = new SchoolDirectory(db);
   const professions = new ProfessionDirectory(db);
+  const admissionRules = new AdmissionRules(db);
   return {
     sources,
     provinces,
@@ -136,12 +141,13 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
     rankTables: new RankTables(db, provinces, sources),
     batchLines: new BatchLines(db),
     dataCatalog: new DataCatalog(db),
-    admissionRules: new AdmissionRules(db),
     professions,
     jobMarket: new JobMarket(db, professions, options.demo ?? false),
     majors: new MajorCatalog(db, schools),
     search: new SearchCatalog(db, schools),
     newsIndex: new NewsIndex(db),
+    admissionRules,
+    odds: new OddsModel(db, admissionRules),
   };
 }
 

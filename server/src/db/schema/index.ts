@@ -19,3 +19,4 @@ export * from './assessments';
 export * from './orders';
 export * from './books';
 export * from './news';
+export * from './preferences';

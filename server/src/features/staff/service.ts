@@ -53,7 +53,7 @@ const requestedUser = aliasedTable(users, 'requested_user');
  */
 export const STUDENT_SECTION_TABLES = {
   assessments: { table: 'assessment_results', studentColumn: 'user_id' },
-  preferenceLists: { table: 'preference_lists', studentColumn: 'user_id' },
+  preferenceLists: { table: 'preference_lists', studentColumn: 'student_user_id' },
 } as const;
 
 export class StaffStore {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { provinceRules, provinces } from '../../db/schema';
 import { ReadCache } from '../read-cache';
 
-interface RuleBook {
+export interface RuleBook {
   rules: ProvinceRuleInput[];
   models: ExamModelInput[];
 }
@@ -20,6 +20,11 @@ export class AdmissionRules {
 
   invalidate(): void {
     this.cache.invalidate();
+  }
+
+  /** Every rule and exam model (the odds model reads them too). */
+  book(): Promise<RuleBook> {
+    return this.cache.get();
   }
 
   async of(province: string, year: number): Promise<AdmissionRule> {

@@ -15,6 +15,7 @@ import { useShowsBooks } from '../../lib/origin';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useLoginDialog } from '../../lib/loginDialog';
 import { useViewer } from '../../lib/viewer';
+import { useLists } from '../../features/preferences/api';
 import { useDrawer, type DrawerView } from '../drawer';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Logo } from './Logo';
@@ -30,9 +31,28 @@ import { useConfirmLogout } from './useConfirmLogout';
 
 /**
  * Saved application lists created by the student (createdType 1) feed the
- * 我的志愿表 badge (spec §7, §9); with no login yet there are none.
+ * 我的志愿表 badge (spec §7, §9); a guest has none.
  */
-const SAVED_LIST_COUNT = 0;
+function useSavedListCount(): number {
+  const viewer = useViewer();
+  const lists = useLists(viewer.info?.studentId);
+  return lists.data?.badge ?? 0;
+}
+
+function SavedListBadge() {
+  const count = useSavedListCount();
+  return (
+    <Badge
+      count={count}
+      showZero
+      size="small"
+      color={count > 0 ? undefined : '#98a2b3'}
+      className="zy-nav-badge"
+      title={`${count} 张志愿表`}
+      data-testid="volunteer-badge"
+    />
+  );
+}
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -42,16 +62,7 @@ function navLinkItem(link: NavLink) {
     label: (
       <Link to={link.to} className="zy-nav-link">
         {link.label}
-        {link.badge && (
-          <Badge
-            count={SAVED_LIST_COUNT}
-            showZero
-            size="small"
-            color={SAVED_LIST_COUNT > 0 ? undefined : '#98a2b3'}
-            className="zy-nav-badge"
-            title={`${SAVED_LIST_COUNT} 张志愿表`}
-          />
-        )}
+        {link.badge && <SavedListBadge />}
       </Link>
     ),
   };
