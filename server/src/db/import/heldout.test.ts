@@ -125,6 +125,7 @@ const CHECKS: Check[] = [
   { name: 'major_rankings', table: schema.majorRankings, rows: () => data.readMajorRankings() },
   { name: 'assessments (RIASEC)', table: schema.assessmentItems, rows: () => data.readRiasecItems() },
   { name: 'assessments (IPIP-50)', table: schema.assessmentItems, rows: () => data.readBigFiveItems() },
+  { name: 'assessments (RIASEC guidance)', table: schema.riasecGuidance, rows: () => data.readRiasecGuidance() },
 ];
 
 /** Rows of the table equal to the given row on every column it names. */
