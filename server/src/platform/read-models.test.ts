@@ -45,11 +45,11 @@ async function rankOf600(app: FastifyInstance) {
 
 describe('which read models an import drops', () => {
   it('names, per dataset, exactly the read models that hold its rows', () => {
-    expect(readModelsOf(['rank_tables'])).toEqual(['rankTables', 'dataCatalog']);
+    expect(readModelsOf(['rank_tables'])).toEqual(['rankTables', 'odds', 'dataCatalog']);
     expect(readModelsOf(['sources'])).toEqual(['sources', 'rankTables', 'dataCatalog']);
-    expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'dataCatalog']);
-    expect(readModelsOf(['plans'])).toEqual(['schools', 'plans', 'dataCatalog']);
-    expect(readModelsOf(['province_rules'])).toEqual(['admissionRules', 'dataCatalog']);
+    expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'dataCatalog', 'search']);
+    expect(readModelsOf(['plans'])).toEqual(['schools', 'plans', 'odds', 'dataCatalog']);
+    expect(readModelsOf(['province_rules'])).toEqual(['admissionRules', 'odds', 'dataCatalog']);
     expect(readModelsOf([])).toEqual([]);
     // every dataset is held somewhere, if only in the data catalogue
     for (const name of DATASET_NAMES) expect(readModelsOf([name])).toContain('dataCatalog');
@@ -74,7 +74,8 @@ describe('an import into a running app', () => {
     const spies = Object.fromEntries(
       (Object.keys(READ_MODEL_DATASETS) as ReadModelName[]).map((name) => [name, vi.spyOn(m[name], 'invalidate')]),
     ) as Record<ReadModelName, ReturnType<typeof vi.spyOn>>;
-    expect(await m.invalidate(['batch_lines'])).toEqual(['batchLines', 'dataCatalog']);
+    expect(await m.invalidate(['batch_lines'])).toEqual(['batchLines', 'odds', 'dataCatalog']);
+    expect(spies.odds).toHaveBeenCalledOnce();
     expect(spies.batchLines).toHaveBeenCalledOnce();
     expect(spies.dataCatalog).toHaveBeenCalledOnce();
     for (const name of ['sources', 'provinces', 'schools', 'rankings', 'scoreLines', 'plans', 'rankTables'] as const) {
