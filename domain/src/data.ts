@@ -76,7 +76,7 @@ export const DATA_SOURCE_KINDS = ['repository', 'dataset', 'page'] as const;
 
 /** GET /api/data/sources query (the /about page lists repositories and datasets with their licences). */
 export const dataSourcesQuerySchema = pagingSchema(100).extend({
-  kind: z.enum(DATA_SOURCE_KINDS, { error: '来源类型应为 repository、dataset 或 page' }).optional(),
+  kind: z.enum(DATA_SOURCE_KINDS, { error: '来源类型应为代码仓库、数据集或网页' }).optional(),
   dataset: datasetName.optional(),
   query: z.string().trim().max(50, '搜索词不能超过50个字').optional(),
 });

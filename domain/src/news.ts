@@ -59,7 +59,7 @@ const tagSchema = z.string().trim().min(1, '标签不能为空').max(12, '每个
 
 /** What staff write (create and edit). */
 export const articleInputSchema = z.object({
-  kind: z.enum(ARTICLE_KINDS, { error: '类型应为 news（高考资讯）或 guide（招生简章）' }),
+  kind: z.enum(ARTICLE_KINDS, { error: '类型应为高考资讯或招生简章' }),
   schoolId: schoolIdSchema.nullish(),
   title: z.string().trim().min(1, '标题不能为空').max(100, '标题不能超过100个字'),
   tags: z.array(tagSchema).max(8, '标签最多8个').default([]),
@@ -72,8 +72,8 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 export const articleAdminQuerySchema = pagingSchema(20).extend({
-  kind: z.enum(ARTICLE_KINDS, { error: '类型应为 news 或 guide' }).optional(),
-  status: z.enum(ARTICLE_STATUSES, { error: '状态应为 draft 或 published' }).optional(),
+  kind: z.enum(ARTICLE_KINDS, { error: '类型应为高考资讯或招生简章' }).optional(),
+  status: z.enum(ARTICLE_STATUSES, { error: '状态应为草稿或已发布' }).optional(),
   keyword: shortText(50).optional(),
 });
 

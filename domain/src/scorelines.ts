@@ -13,7 +13,7 @@ export const provinceRuleQuerySchema = z.object({
   schoolId: schoolIdSchema,
   provinceName: provinceNameSchema.optional(),
   /** Whose years, tracks and batches: the school lines', the major lines', or (omitted) both together */
-  lines: z.enum(['school', 'major'], { error: '线别只能是school或major' }).optional(),
+  lines: z.enum(['school', 'major'], { error: '线别只能是院校线或专业线' }).optional(),
 });
 
 /** POST /api/score-line/school body. */

@@ -16,7 +16,7 @@ export const SEARCH_QUERY_MAX = 30;
 
 export const searchQuerySchema = pagingSchema(SEARCH_PAGE_SIZE).extend({
   q: z.string({ error: '请输入搜索词' }).trim().min(1, '请输入搜索词').max(SEARCH_QUERY_MAX, `搜索词不能超过${SEARCH_QUERY_MAX}个字`),
-  type: z.enum(['all', ...SEARCH_TYPES], { error: '搜索范围应为 all、school、major、profession 或 news' }).default('all'),
+  type: z.enum(['all', ...SEARCH_TYPES], { error: '搜索范围应为全部、院校、专业、职业或资讯' }).default('all'),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
