@@ -55,7 +55,8 @@ const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/test/e2
 
 let status = 1;
 try {
-  await waitForHealth(baseUrl, server, 180_000);
+  // the first start imports every shipped dataset: minutes on a loaded 2-core machine
+  await waitForHealth(baseUrl, server, 600_000);
   const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -7,6 +7,8 @@ import 'dayjs/locale/zh-cn';
 import { setHttpToast } from '../lib/http';
 import { createQueryClient, resetQueriesOnSessionChange } from '../lib/queryClient';
 import { theme } from './theme';
+import { LoginDialogProvider } from '../lib/loginDialog';
+import { DrawerProvider } from './drawer';
 
 dayjs.locale('zh-cn');
 
@@ -31,7 +33,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={theme}>
       <AntApp message={{ maxCount: 3 }}>
         <HttpToastBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* above the router: a dialog or drawer opened while the first page's code loads stays open when it arrives */}
+          <LoginDialogProvider>
+            <DrawerProvider>{children}</DrawerProvider>
+          </LoginDialogProvider>
+        </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -2,8 +2,7 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthGuard } from '../../features/auth/AuthGuard';
-import { LoginDialogProvider, useLoginDialog } from '../../lib/loginDialog';
-import { DrawerProvider } from '../drawer';
+import { useLoginDialog } from '../../lib/loginDialog';
 import { AppDrawer } from './AppDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,22 +26,20 @@ function LoginDialogHost() {
 
 function LayoutFrame({ children }: { children: ReactNode }) {
   return (
-    <LoginDialogProvider>
-      <DrawerProvider>
-        <div className="zy-app">
-          <a className="zy-skip-link" href="#main">
-            跳到主要内容
-          </a>
-          <Header />
-          <main id="main" className="zy-main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-        </div>
-        <AppDrawer />
-        <LoginDialogHost />
-      </DrawerProvider>
-    </LoginDialogProvider>
+    <>
+      <div className="zy-app">
+        <a className="zy-skip-link" href="#main">
+          跳到主要内容
+        </a>
+        <Header />
+        <main id="main" className="zy-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <AppDrawer />
+      <LoginDialogHost />
+    </>
   );
 }
 
