@@ -162,7 +162,7 @@ describe.each(VIEWPORTS)('preferences at $width px', (viewport: Viewport) => {
     expect(await card.innerText()).toContain('3 个志愿');
     if (!phone) expect(await page.getByTestId('volunteer-badge').first().innerText()).toContain('1');
     await screenshot(page, 'myvolunteer', viewport);
-    await card.getByRole('button', { name: '查看' }).click();
+    await card.getByRole('button', { name: /^查\s*看$/ }).click();
     await page.getByTestId('risk-explanation').waitFor({ timeout: 30_000 });
     const detail = await page.locator('.zy-pref-entries').innerText();
     expect(detail.indexOf(order[0]!.split(' · ')[0]!)).toBeLessThanOrEqual(detail.indexOf(order[2]!.split(' · ')[0]!));
