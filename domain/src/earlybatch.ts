@@ -11,6 +11,27 @@ import { pagingSchema, shortText } from './http';
 
 export const preEnterConfigQuerySchema = z.object({ schoolId: schoolIdSchema, provinceName: provinceNameSchema });
 
+/** GET /api/school/early-batch-provinces?schoolId=: where one school has 提前批 rows at all. */
+export const earlyBatchProvincesQuerySchema = z.object({ schoolId: schoolIdSchema });
+export const earlyBatchProvincesSchema = z.object({
+  /** Provinces with early-batch score lines of the school (school or major lines), in the order of the province list */
+  scoreLines: z.array(z.string()),
+  /** Provinces with early-batch plans of the school */
+  plans: z.array(z.string()),
+});
+export type EarlyBatchProvinces = z.infer<typeof earlyBatchProvincesSchema>;
+
+/**
+ * The province an early-batch tab opens on until the student picks one (spec
+ * §2, the rule of every tab): the student's, else the school's own, whichever
+ * first has rows; else the first province with rows; with no rows anywhere,
+ * the student's or the school's own, and the tab says why it is empty.
+ */
+export function earlyBatchProvince(candidates: readonly (string | null | undefined)[], withRows: readonly string[]): string | undefined {
+  const given = candidates.filter((c): c is string => typeof c === 'string' && c !== '');
+  return given.find((c) => withRows.includes(c)) ?? withRows[0] ?? given[0];
+}
+
 /** Early config (spec §3): a year and its tracks, each with the key of its rows. */
 export const preEnterConfigSchema = z.object({
   year: z.number().int(),

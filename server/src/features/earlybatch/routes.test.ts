@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreEnterConfig, PreScoreRow, PrePlanRow } from '@zhiyuan/domain';
+import type { EarlyBatchProvinces, PreEnterConfig, PreScoreRow, PrePlanRow } from '@zhiyuan/domain';
 import { useTestApp, withQuery } from '../../../test/app';
 
 const { get } = useTestApp();
@@ -21,6 +21,21 @@ describe('early batch (提前批) from the published lines and plans', () => {
     // a school with no early batch in a province gets an empty list
     const none = await get<PreEnterConfig[]>(withQuery('/api/school/pre-enter-configs', { schoolId: '4144010558', provinceName: '西藏' }));
     expect(none.data).toEqual([]);
+  });
+
+  it('names the provinces where a school has early-batch lines and plans, in the province order', async () => {
+    const lines = await get<EarlyBatchProvinces>(withQuery('/api/school/early-batch-provinces', { schoolId: '4145010602' }));
+    expect(lines.status).toBe(200);
+    expect(lines.data.scoreLines).toContain('广西');
+    const plans = await get<EarlyBatchProvinces>(withQuery('/api/school/early-batch-provinces', { schoolId: '4144010587' }));
+    expect(plans.data.plans).toContain('广西');
+    // each named province really has rows: its years are not empty
+    for (const province of plans.data.plans.slice(0, 3)) {
+      const years = await get<number[]>(withQuery('/api/admission-plan/pre-plan-years', { province, schoolId: '4144010587' }));
+      expect(years.data.length).toBeGreaterThan(0);
+    }
+    expect((await get(withQuery('/api/school/early-batch-provinces', { schoolId: '4199999999' }))).status).toBe(404);
+    expect((await get(withQuery('/api/school/early-batch-provinces', {}))).status).toBe(400);
   });
 
   it('gives plan rows of types 1, 2 and 4 when a school has early plans', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  earlyBatchProvincesQuerySchema,
+  earlyBatchProvincesSchema,
   earlyProvinceConfigQuerySchema,
   earlyProvinceConfigSchema,
   earlyProvinceListQuerySchema,
@@ -18,10 +20,23 @@ import {
 import { requireVip } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
 import { earlyProvinceConfigs, earlyProvincePlans, earlyProvinceScoreLines } from './province';
-import { earlyPlanDetails, earlyPlanYears, earlyScoreConfigs, earlyScoreDetails } from './service';
+import { earlyBatchProvinces, earlyPlanDetails, earlyPlanYears, earlyScoreConfigs, earlyScoreDetails } from './service';
 
 /** 提前批 of a school (spec §7 Schools: pre-enter configs and details, pre-plan years and details). */
 export const earlyBatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/school/early-batch-provinces',
+    {
+      schema: {
+        tags: ['提前批'],
+        summary: '院校有提前批分数线和招生计划的省份',
+        querystring: earlyBatchProvincesQuerySchema,
+        response: replyOf(earlyBatchProvincesSchema),
+      },
+    },
+    async (request) => ok(await earlyBatchProvinces(app.readModels, request.query.schoolId)),
+  );
+
   app.get(
     '/school/pre-enter-configs',
     {

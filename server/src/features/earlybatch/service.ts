@@ -8,6 +8,7 @@ import {
   earlyBatchDataKey,
   isEarlyBatch,
   parseEarlyBatchDataKey,
+  PROVINCE_NAMES,
   planMajor,
   trackName,
   trackOfName,
@@ -15,6 +16,7 @@ import {
   unitKey,
   unitTitle,
   type DataSource,
+  type EarlyBatchProvinces,
   type PreEnterConfig,
   type PrePlanRow,
   type PreScoreRow,
@@ -46,6 +48,17 @@ function scoreFields(r: {
     quality: r.quality,
     sourceId: r.sourceId,
   };
+}
+
+/** GET /api/school/early-batch-provinces: where the school has early-batch score lines and plans. */
+export async function earlyBatchProvinces(m: ReadModels, schoolId: string): Promise<EarlyBatchProvinces> {
+  await m.schools.get(schoolId);
+  const [{ school, major }, { rows }] = await Promise.all([m.scoreLines.lines(schoolId), m.plans.ofSchool(schoolId)]);
+  const provincesOf = (list: { province: string; batch: string }[]) => {
+    const found = new Set(list.filter((r) => isEarlyBatch(r.batch)).map((r) => r.province));
+    return PROVINCE_NAMES.filter((p) => found.has(p));
+  };
+  return { scoreLines: provincesOf([...school, ...major]), plans: provincesOf(rows) };
 }
 
 /** GET /api/school/pre-enter-configs */

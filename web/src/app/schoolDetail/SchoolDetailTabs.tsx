@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { EarlyPlanTab, EarlyScoreTab } from '../../features/earlybatch/SchoolEarlyBatch';
+import { useEarlyBatchProvinces } from '../../features/earlybatch/api';
+import { earlyBatchProvince } from '@zhiyuan/domain';
 import { GuideDetail, GuidesTab } from '../../features/guides/GuidesTab';
 import { PlansTab } from '../../features/plans/PlansTab';
 import { useSchoolBase } from '../../features/schools/api';
@@ -59,11 +61,16 @@ export function SchoolDetailTabContent({ schoolId, tab, guideId, onOpenGuide, on
 function EarlyTab({ schoolId, tab }: { schoolId: string; tab: 'preFraction' | 'preFractionScoreline' }) {
   const params = useDetailParams();
   const base = useSchoolBase(schoolId);
-  // spec §1: the student's province first; else the school's own
+  // spec §1/§2: the province picked; else the student's, else the school's own, whichever has rows; else the first with rows
   const preferred = usePreferredProvince();
+  const withRows = useEarlyBatchProvinces(schoolId);
+  const rowsIn = tab === 'preFraction' ? withRows.data?.plans : withRows.data?.scoreLines;
+  const opening =
+    base.data === undefined || (rowsIn === undefined && withRows.isPending) ? undefined : earlyBatchProvince([preferred, base.data.provinceName], rowsIn ?? []);
   const props = {
     schoolId,
-    province: params.get('p') ?? preferred ?? base.data?.provinceName,
+    province: params.get('p') ?? opening,
+    withRows: rowsIn ?? [],
     onProvince: (p: string) => {
       rememberProvince(p);
       params.set({ p, y: undefined, s: undefined });

@@ -1,4 +1,4 @@
-import { App, Button, Result, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Result, Select, Table, type SelectProps, type TableColumnsType } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { PROVINCE_NAMES, type PrePlanRow, type PreScoreRow } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
@@ -43,6 +43,8 @@ interface EarlyTabProps {
   schoolId: string;
   /** The province the student looks at; chosen in the tab */
   province: string | undefined;
+  /** Provinces where this school has rows of the tab's kind */
+  withRows: readonly string[];
   /** Picks a province and clears the year and track of the one before, in one step */
   onProvince: (province: string) => void;
   year?: string;
@@ -51,19 +53,37 @@ interface EarlyTabProps {
   onSubject: (subject: string | undefined) => void;
 }
 
-function ProvincePicker({ value, onChange }: { value: string | undefined; onChange: (p: string) => void }) {
+/** Every province, those where the school has rows first (the others still pickable: the tab then says why it is empty). */
+function ProvincePicker({ value, onChange, withRows }: { value: string | undefined; onChange: (p: string) => void; withRows: readonly string[] }) {
+  const option = (p: string) => ({ label: p, value: p });
+  const others = PROVINCE_NAMES.filter((p) => !withRows.includes(p));
+  const options: SelectProps['options'] =
+    withRows.length === 0
+      ? PROVINCE_NAMES.map(option)
+      : [
+          { label: '有该校提前批数据', title: '有该校提前批数据', options: withRows.map(option) },
+          { label: '其他省份（暂无数据）', title: '其他省份', options: others.map(option) },
+        ];
   return (
     <div className="zy-choice-row" role="group" aria-label="省份">
       <span className="zy-choice-label">省份</span>
-      <Select className="zy-choice-select" value={value} onChange={onChange} aria-label="省份" showSearch optionFilterProp="label" options={PROVINCE_NAMES.map((p) => ({ label: p, value: p }))} />
+      <Select className="zy-choice-select" value={value} onChange={onChange} aria-label="省份" showSearch optionFilterProp="label" options={options} />
     </div>
   );
+}
+
+/** Why a tab is empty, and where the school does have rows. */
+function emptyReason(what: '招生计划' | '分数线', province: string | undefined, withRows: readonly string[]): string {
+  const why = '来源只收录部分省份和学校的提前批';
+  if (withRows.length === 0) return `本站没有这所学校任何省份的提前批${what}（${why}）。`;
+  const shown = withRows.slice(0, 5).join('、') + (withRows.length > 5 ? `等${withRows.length}个省份` : '');
+  return `本站没有这所学校在${province ?? '该省'}的提前批${what}（${why}）；有数据的省份：${shown}。`;
 }
 
 const rowTypeClass = (r: PrePlanRow) => (r.type === 1 ? 'zy-row-heading' : r.type === 2 ? 'zy-row-unit' : '');
 
 /** 提前批招生计划 of one school: heading (1), school unit (2) and major (4) rows. */
-export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: EarlyTabProps) {
+export function EarlyPlanTab({ schoolId, province, withRows, onProvince, year, onYear }: EarlyTabProps) {
   const years = usePrePlanYears(schoolId, province);
   const chosenYear = year !== undefined && years.data?.includes(Number(year)) ? Number(year) : years.data?.[0];
   const details = usePrePlanDetails(schoolId, province, chosenYear);
@@ -92,7 +112,7 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
     <section className="zy-detail-section" aria-labelledby="zy-early-plan">
       <h3 id="zy-early-plan" className="zy-section-title">提前批招生计划</h3>
       <div className="zy-detail-filters">
-        <ProvincePicker value={province} onChange={onProvince} />
+        <ProvincePicker value={province} onChange={onProvince} withRows={withRows} />
         {(years.data?.length ?? 0) > 0 && <ChoiceGroup label="年份" value={chosenYear} options={years.data ?? []} onChange={(y) => onYear(String(y))} />}
       </div>
       {/* the province is the school's own until one is picked, and that needs the school's facts first */}
@@ -102,7 +122,7 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
         waiting={province === undefined}
         what="提前批招生计划"
         isEmpty={rows.length === 0}
-        emptyReason={`本站没有这所学校在${province ?? '该省'}的提前批招生计划（来源只收录部分省份和学校的提前批），可换一个省份看看。`}
+        emptyReason={emptyReason('招生计划', province, withRows)}
       >
         <Table<PrePlanRow>
           className="zy-data-table"
@@ -121,7 +141,7 @@ export function EarlyPlanTab({ schoolId, province, onProvince, year, onYear }: E
 }
 
 /** 提前批分数线 of one school: a unit row (first) followed by its majors. */
-export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, subject, onSubject }: EarlyTabProps) {
+export function EarlyScoreTab({ schoolId, province, withRows, onProvince, year, onYear, subject, onSubject }: EarlyTabProps) {
   const isPhone = useIsPhone();
   const configs = usePreEnterConfigs(schoolId, province);
   const list = configs.data ?? [];
@@ -149,7 +169,7 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
     <section className="zy-detail-section" aria-labelledby="zy-early-score">
       <h3 id="zy-early-score" className="zy-section-title">提前批分数线</h3>
       <div className="zy-detail-filters">
-        <ProvincePicker value={province} onChange={onProvince} />
+        <ProvincePicker value={province} onChange={onProvince} withRows={withRows} />
         {list.length > 0 && (
           <ChoiceGroup label="年份" value={chosen?.year} options={list.map((c) => c.year)} onChange={(y) => { onYear(String(y)); onSubject(undefined); }} />
         )}
@@ -160,7 +180,7 @@ export function EarlyScoreTab({ schoolId, province, onProvince, year, onYear, su
         waiting={province === undefined}
         what="提前批分数线"
         isEmpty={rows.length === 0}
-        emptyReason={`本站没有这所学校在${province ?? '该省'}的提前批分数线（来源只收录部分省份和学校的提前批），可换一个省份看看。`}
+        emptyReason={emptyReason('分数线', province, withRows)}
       >
         <Table<PreScoreRow>
           className="zy-data-table"

@@ -6,6 +6,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  EarlyBatchProvinces,
   EarlyProvinceConfig,
   EarlyProvincePlans,
   EarlyProvinceScoreLines,
@@ -24,6 +25,7 @@ type Maybe<T> = T | undefined;
 
 export const earlyBatchKeys = {
   all: ['earlybatch'] as const,
+  provinces: (schoolId: string) => [...earlyBatchKeys.all, 'provinces', schoolId] as const,
   scoreConfigs: (schoolId: string, province: Maybe<string>) => [...earlyBatchKeys.all, 'score-configs', schoolId, province ?? null] as const,
   scoreRows: (dataKey: Maybe<string>) => [...earlyBatchKeys.all, 'score-rows', dataKey ?? null] as const,
   planYears: (schoolId: string, province: Maybe<string>) => [...earlyBatchKeys.all, 'plan-years', schoolId, province ?? null] as const,
@@ -91,6 +93,14 @@ export const prePlanDetailsQueryOptions = (schoolId: string, province: Maybe<str
             }),
   });
 
+/** GET /api/school/early-batch-provinces: where the school has early-batch lines and plans at all. */
+export const earlyBatchProvincesQueryOptions = (schoolId: string) =>
+  queryOptions({
+    queryKey: earlyBatchKeys.provinces(schoolId),
+    queryFn: ({ signal }) => get<EarlyBatchProvinces>('/api/school/early-batch-provinces', { signal, params: { schoolId } }),
+  });
+
+export const useEarlyBatchProvinces = (schoolId: string) => useQuery(earlyBatchProvincesQueryOptions(schoolId));
 export const usePreEnterConfigs = (schoolId: string, province: Maybe<string>) => useQuery(preEnterConfigsQueryOptions(schoolId, province));
 export const usePreEnterDetails = (dataKey: Maybe<string>) => useQuery(preEnterDetailsQueryOptions(dataKey));
 export const usePrePlanYears = (schoolId: string, province: Maybe<string>) => useQuery(prePlanYearsQueryOptions(schoolId, province));
