@@ -7,7 +7,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { EDUCATION_LEVELS, JOB_MARKET_IMPORT_KINDS, type JobMarketImportKind, type JobMarketImportResult } from '@zhiyuan/domain';
+import { EDUCATION_LEVELS, JOB_MARKET_COLUMN_NAMES, JOB_MARKET_IMPORT_KINDS, jobMarketColumns, type JobMarketImportKind, type JobMarketImportResult } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import {
   jobMarketCompanies,
@@ -23,36 +23,6 @@ import { validateTable, type ColumnSpec, type LineCells, type LineError, type Ta
 const INSERT_CHUNK = 500;
 
 type Parsed = Record<string, string | number>;
-
-/** The Chinese name of each column (shown in messages; accepted in the header besides the key). */
-const NAMES: Record<string, string> = {
-  code: '职业代码',
-  year: '年份',
-  month: '月份',
-  hiringNum: '招聘人数',
-  salaryMin: '最低薪资',
-  salaryMax: '最高薪资',
-  salaryMedianL: '薪资中位下限',
-  salaryMedianH: '薪资中位上限',
-  edu: '学历',
-  ratio: '占比',
-  majorName: '专业名称',
-  companyName: '企业名称',
-  companyNature: '企业性质',
-  jobTitle: '岗位名称',
-  salaryRange: '薪资范围',
-  companyNum: '企业数',
-  job: '岗位',
-  provinceName: '省份',
-  salaryStr: '薪资',
-  companyHiring: '企业招聘人数',
-  companyScale: '企业规模',
-  source: '来源',
-  welfare: '福利',
-  majors: '专业要求',
-  overview: '职业概况',
-  sampleSize: '样本量',
-};
 
 type Rule = (cells: LineCells, key: string) => string | number | null;
 
@@ -119,10 +89,6 @@ const TABLES: Record<JobMarketImportKind, PgTable & { code: unknown }> = {
   overviews: jobMarketOverviews,
 };
 
-/** The header of a kind: each column's Chinese name and key (both accepted). */
-export const jobMarketColumns = (kind: JobMarketImportKind) =>
-  (JOB_MARKET_IMPORT_KINDS[kind].columns as readonly string[]).map((c) => ({ name: NAMES[c] ?? c, key: c, required: true }));
-
 /** The checks of one kind: every column's rule, the code in the 大典, salary order, duplicates. */
 export function jobMarketSpec(kind: JobMarketImportKind, knownCode: (code: string) => boolean): TableSpec<Parsed> {
   const columns = JOB_MARKET_IMPORT_KINDS[kind].columns as readonly string[];
@@ -145,7 +111,7 @@ export function jobMarketSpec(kind: JobMarketImportKind, knownCode: (code: strin
       return cells.problems.length ? null : parsed;
     },
     key: keyColumns ? (r) => keyColumns.map((c) => r[c]).join('|') : undefined,
-    keyLabel: keyColumns?.map((c) => NAMES[c] ?? c).join('、'),
+    keyLabel: keyColumns?.map((c) => JOB_MARKET_COLUMN_NAMES[c] ?? c).join('、'),
   };
 }
 

@@ -38,8 +38,7 @@ import { AppError } from '../../platform/errors';
 import { studentAccess } from '../../platform/ownership';
 import { StaffStore } from './service';
 import { readUpload, rejectImport } from '../../platform/table-import';
-import { JOB_MARKET_IMPORT_KINDS, JOB_MARKET_IMPORT_KIND_NAMES } from '@zhiyuan/domain';
-import { jobMarketColumns } from '../professions/import';
+import { JOB_MARKET_IMPORT_KINDS, JOB_MARKET_IMPORT_KIND_NAMES, jobMarketColumns } from '@zhiyuan/domain';
 import { IMPORT_COLUMNS, IMPORT_KIND_NAMES, IMPORT_KINDS, importContext, importTable, type ImportKind } from './import';
 
 const importQuerySchema = z.object({
