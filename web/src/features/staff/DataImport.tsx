@@ -73,7 +73,7 @@ export function DataImport() {
       <LoadState query={kinds} what="导入种类">
         {kinds.data && (
           <>
-            <div className="zy-staff-filters">
+            <div className="zy-staff-filters" style={{ alignItems: 'flex-start' }}>
               <Select
                 aria-label="导入类型"
                 style={{ minWidth: 200 }}
