@@ -260,6 +260,38 @@ export const JOB_MARKET_IMPORT_KINDS = {
   overviews: { title: '职业概况与样本量', columns: ['code', 'overview', 'sampleSize'] },
 } as const;
 export type JobMarketImportKind = keyof typeof JOB_MARKET_IMPORT_KINDS;
+/** The Chinese name of each job-market column: shown in messages and on the import page; a header may use it or the key. */
+export const JOB_MARKET_COLUMN_NAMES: Record<string, string> = {
+  code: '职业代码',
+  year: '年份',
+  month: '月份',
+  hiringNum: '招聘人数',
+  salaryMin: '最低薪资',
+  salaryMax: '最高薪资',
+  salaryMedianL: '薪资中位下限',
+  salaryMedianH: '薪资中位上限',
+  edu: '学历',
+  ratio: '占比',
+  majorName: '专业名称',
+  companyName: '企业名称',
+  companyNature: '企业性质',
+  jobTitle: '岗位名称',
+  salaryRange: '薪资范围',
+  companyNum: '企业数',
+  job: '岗位',
+  provinceName: '省份',
+  salaryStr: '薪资',
+  companyHiring: '企业招聘人数',
+  companyScale: '企业规模',
+  source: '来源',
+  welfare: '福利',
+  majors: '专业要求',
+  overview: '职业概况',
+  sampleSize: '样本量',
+};
+/** The header of a kind: each column's Chinese name and key (both accepted). */
+export const jobMarketColumns = (kind: JobMarketImportKind) =>
+  (JOB_MARKET_IMPORT_KINDS[kind].columns as readonly string[]).map((c) => ({ name: JOB_MARKET_COLUMN_NAMES[c] ?? c, key: c, required: true }));
 export const JOB_MARKET_IMPORT_KIND_NAMES = Object.keys(JOB_MARKET_IMPORT_KINDS) as JobMarketImportKind[];
 export const jobMarketImportParamsSchema = z.object({
   kind: z.enum(JOB_MARKET_IMPORT_KIND_NAMES as [JobMarketImportKind, ...JobMarketImportKind[]], { error: '未知的导入类型' }),

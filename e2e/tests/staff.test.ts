@@ -83,7 +83,7 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
 
     const dir = mkdtempSync(join(tmpdir(), 'zy-import-'));
     const bad = join(dir, 'bad.csv');
-    writeFileSync(bad, ['省份,年份,科类,分数,人数,累计人数', `湖北,${year},${track},601,5,5`, `湖北,${year},${track},abc,5,10`, `湖南省,${year},${track},599,5,15`].join('\n'));
+    writeFileSync(bad, ['省份,年份,科类,分数,人数,累计人数', `湖北,${year},${track},601,5,5`, `湖北,${year},${track},abc,5,10`, `火星,${year},${track},599,5,15`].join('\n'));
     const page = await openPage(browser, viewport, '/coreData', { token: admin });
     const panel = page.getByRole('region', { name: '数据导入' });
     await panel.locator('input[type=file]').setInputFiles(bad);
@@ -91,7 +91,8 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
     await panel.getByText('数据未做任何修改').waitFor();
     const lines = await panel.locator('.zy-import-errors tbody tr td:first-child').allInnerTexts();
     expect(lines).toEqual(['3', '4']);
-    expect(await panel.locator('.zy-import-errors').innerText()).toContain('分数应为0到900之间的整数');
+    expect(await panel.locator('.zy-import-errors').innerText()).toContain('分数应为0到750之间的整数');
+    expect(await panel.locator('.zy-import-errors').innerText()).toContain('省份“火星”不存在');
     await screenshot(page, 'staff-import-errors', viewport);
     expect(await answer()).toEqual(before);
 
@@ -107,6 +108,40 @@ describe.each(VIEWPORTS)('核心数据 import at $width px', (viewport: Viewport
     const after = await answer();
     expect(after.segment).toMatchObject({ highestRank: 2 * c + 1, lowestRank: 3 * c });
     expect(after).not.toEqual(before);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('核心数据 import of other kinds at $width px', (viewport: Viewport) => {
+  it('every kind is offered; a bad 批次线 file lists its line errors and the batch lines stay as they were', async () => {
+    const year = 2024;
+    const lines = () => callApi<{ lines: unknown[] }>('POST', '/api/batch-lines/by-province-and-year', { province: '湖北', year }, admin);
+    const before = await lines();
+    const dir = mkdtempSync(join(tmpdir(), 'zy-import-'));
+    const bad = join(dir, 'batch.csv');
+    writeFileSync(
+      bad,
+      ['\uFEFF省份,年份,科类,批次,分数线', `湖北,${year},物理类,本科批,432`, `湖北,${year},综合,本科批,430`, `湖北,${year},历史类,本科批,`, `湖北,${year},物理类,"本科批,多余",999`].join('\r\n'),
+    );
+    const page = await openPage(browser, viewport, '/coreData', { token: admin });
+    const panel = page.getByRole('region', { name: '数据导入' });
+    await panel.getByLabel('导入类型').click();
+    const offered = await page.locator('.ant-select-item-option').allInnerTexts();
+    expect(offered).toEqual(expect.arrayContaining(['一分一段表', '批次线', '院校分数线', '专业分数线', '招生计划', '招聘市场：月度招聘与薪资']));
+    await page.locator('.ant-select-item-option[title="批次线"]').click();
+    await panel.getByText('批次线的表头').waitFor();
+    await panel.locator('input[type=file]').setInputFiles(bad);
+    await panel.getByRole('button', { name: '开始导入' }).click();
+    await panel.getByText('数据未做任何修改').waitFor();
+    await panel.getByRole('progressbar').waitFor();
+    const rows = await panel.locator('.zy-import-errors tbody tr').allInnerTexts();
+    expect(rows.map((r) => r.split(/\s+/)[0])).toEqual(['3', '4', '5']);
+    const text = await panel.locator('.zy-import-errors').innerText();
+    expect(text).toContain(`科类“综合”不符合湖北${year}年的选科模式`);
+    expect(text).toContain('分数线和专业分数线至少填一项');
+    expect(text).toContain('分数线应为0到750之间的数');
+    await screenshot(page, 'staff-import-batch-errors', viewport);
+    expect(await lines()).toEqual(before);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -182,12 +182,15 @@ describe('staff import of job-market statistics', () => {
     ].join('\n');
     const res = await upload('months', bad);
     expect(res.status).toBe(400);
-    expect(res.message).toContain('未写入任何数据');
-    expect(res.message).toContain('第3行 month');
-    expect(res.message).toContain('第4行 code：职业代码 99999 不在职业分类大典中');
-    expect(res.message).toContain('第5行 hiringNum');
-    expect(res.message).toContain('第5行：与第2行重复');
-    expect(res.message).toContain('第6行：薪资应满足');
+    expect(res.message).toContain('数据未做任何修改');
+    expect(res.message).toContain('第3行：月份应为1到12之间的整数，实为“13”');
+    const errors = (res.data as unknown as { errors: { line: number; message: string }[] }).errors;
+    expect(errors).toEqual([
+      { line: 3, message: '月份应为1到12之间的整数，实为“13”' },
+      { line: 4, message: '职业代码 99999 不在职业分类大典中' },
+      { line: 5, message: '招聘人数应为0到100000000之间的整数，实为“abc”' },
+      { line: 6, message: '薪资应满足 最低薪资 ≤ 薪资中位下限 ≤ 薪资中位上限 ≤ 最高薪资' },
+    ]);
     const stats = await t.get<ProfessionStats>(`/api/professions/stats-code/${AI_TYPE}`, VIEWERS.vipStudent);
     expect(stats.data.hiring).toEqual([]);
   });
@@ -195,7 +198,7 @@ describe('staff import of job-market statistics', () => {
   it('rejects a missing column and an unknown kind', async () => {
     const res = await upload('months', 'code,year\n20238,2025');
     expect(res.status).toBe(400);
-    expect(res.message).toContain('缺少列：month');
+    expect(res.message).toContain('缺少列：月份');
     const kind = await upload('salaries', monthsCsv);
     expect(kind.status).toBe(400);
     expect(kind.message).toContain('未知的导入类型');

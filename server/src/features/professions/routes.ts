@@ -20,8 +20,8 @@ import {
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
 import { requireRole } from '../../platform/auth';
-import { badRequest } from '../../platform/errors';
 import { importJobMarket } from './import';
+import { readUpload, rejectImport } from '../../platform/table-import';
 import {
   jobPostingsOf,
   jobRanking,
@@ -146,9 +146,8 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: replyOf(jobMarketImportResultSchema),
         },
       },
-      async (request) => {
-        const file = request.body;
-        if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest('请上传 CSV 或 XLSX 文件（请求体为文件内容）');
+      async (request, reply) => {
+        const read = await readUpload(request.body);
         const known = new Set<string>();
         for (const c of await models.professions.categories()) {
           for (const t of c.professionTypes) {
@@ -156,9 +155,10 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
             for (const p of t.professionVos) known.add(p.professionCode);
           }
         }
-        const result = await importJobMarket(app.db, request.params.kind, file, (code) => known.has(code));
+        const imported = await importJobMarket(app.db, request.params.kind, read, (code) => known.has(code));
+        if ('errors' in imported) return rejectImport(reply, imported.errors);
         await models.invalidate(['job_market']);
-        return ok(result, `已导入${result.rows}行`);
+        return ok(imported.result, `已导入${imported.result.rows}行`);
       },
     );
   });

@@ -50,4 +50,8 @@ export const STAFF_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/site/settings', body: {}, expect: { ...ADMIN, admin: 200 } },
   // core data
   { method: 'GET', url: '/api/core-data/dashboard', expect: ADMIN },
+  { method: 'GET', url: '/api/core-data/import-kinds', expect: ADMIN },
+  // an admin's empty upload is let through the guard and refused as a file (400)
+  ...(['rank_tables', 'batch_lines', 'school_scores', 'major_scores', 'plans'] as const).map((kind) => ({ method: 'POST' as const, url: `/api/core-data/import?kind=${kind}`, expect: ADMIN })),
+  { method: 'POST', url: '/api/professions/import/months', expect: ADMIN },
 ];

@@ -37,12 +37,41 @@ import { ok, replyOf } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { studentAccess } from '../../platform/ownership';
 import { StaffStore } from './service';
-import { IMPORT_KINDS, importRankTable, parseCsv, parseXlsx, validateRankTable } from './import';
+import { readUpload, rejectImport } from '../../platform/table-import';
+import { JOB_MARKET_IMPORT_KINDS, JOB_MARKET_IMPORT_KIND_NAMES, jobMarketColumns } from '@zhiyuan/domain';
+import { IMPORT_COLUMNS, IMPORT_KIND_NAMES, IMPORT_KINDS, importContext, importTable, type ImportKind } from './import';
 
 const importQuerySchema = z.object({
-  kind: z.enum(Object.keys(IMPORT_KINDS) as [keyof typeof IMPORT_KINDS], { error: '导入类型不支持' }),
-  format: z.enum(['csv', 'xlsx'], { error: '文件格式只能是 CSV 或 XLSX' }),
+  kind: z.enum(IMPORT_KIND_NAMES as [ImportKind, ...ImportKind[]], { error: '导入类型不支持' }),
+  /** Optional: the file's first bytes tell XLSX from CSV */
+  format: z.enum(['csv', 'xlsx'], { error: '文件格式只能是 CSV 或 XLSX' }).optional(),
 });
+
+/** What the import page offers: every kind, where it is uploaded, and its header (docs/data-import.md). */
+const importKindsSchema = z.array(
+  z.object({
+    kind: z.string(),
+    title: z.string(),
+    /** The upload address (POST, the file's bytes as the body) */
+    url: z.string(),
+    columns: z.array(z.object({ name: z.string(), key: z.string(), required: z.boolean() })),
+  }),
+);
+
+const IMPORT_KIND_LIST: z.infer<typeof importKindsSchema> = [
+  ...IMPORT_KIND_NAMES.map((kind) => ({
+    kind,
+    title: IMPORT_KINDS[kind],
+    url: `/api/core-data/import?kind=${kind}`,
+    columns: IMPORT_COLUMNS[kind].map((c) => ({ name: c.names[0]!, key: c.key, required: c.required !== false })),
+  })),
+  ...JOB_MARKET_IMPORT_KIND_NAMES.map((kind) => ({
+    kind: `job_market_${kind}`,
+    title: `招聘市场：${JOB_MARKET_IMPORT_KINDS[kind].title}`,
+    url: `/api/professions/import/${kind}`,
+    columns: jobMarketColumns(kind),
+  })),
+];
 
 const me = (v: unknown) => v as UserViewer;
 
@@ -210,7 +239,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- 核心数据 ----
 
   // uploads arrive as the file's bytes (the page shows the upload's progress)
-  app.addContentTypeParser(['application/octet-stream', 'text/csv'], { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) =>
+  app.addContentTypeParser(['application/octet-stream', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { parseAs: 'buffer', bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) =>
     done(null, body),
   );
 
@@ -222,22 +251,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['核心数据'], summary: '导入数据文件（CSV/XLSX）：逐行校验，全部正确才整体生效', querystring: importQuerySchema },
     },
     async (request, reply) => {
-      const data = request.body as unknown;
-      if (!Buffer.isBuffer(data) || data.length === 0) throw new AppError(400, '请上传文件');
-      let lines: { line: number; cells: string[] }[];
-      try {
-        lines = request.query.format === 'xlsx' ? await parseXlsx(data) : parseCsv(data.toString('utf8'));
-      } catch {
-        throw new AppError(400, '文件无法读取，请确认是 CSV（UTF-8）或 XLSX 文件');
-      }
-      const { rows, errors } = validateRankTable(lines);
-      if (errors.length) {
-        return reply.status(400).send({ code: 400, message: `导入失败：${errors.length}处错误，数据未做任何修改`, data: { errors: errors.slice(0, 500) } });
-      }
-      const report = await importRankTable(app.db, rows);
-      await app.readModels.invalidate(['rank_tables']);
-      return ok(report, `导入成功：${report.rows}行`);
+      const read = await readUpload(request.body);
+      const kind = request.query.kind;
+      const result = await importTable(app.db, kind, read, await importContext(app.db, await app.readModels.provinces.list()));
+      if ('errors' in result) return rejectImport(reply, result.errors);
+      // the next answer of every API process reads the new rows (and the staff-upload source they cite)
+      await app.readModels.invalidate([kind, 'sources']);
+      return ok(result.report, `导入成功：${result.report.rows}行`);
     },
+  );
+
+  app.get(
+    '/core-data/import-kinds',
+    { onRequest: admin, schema: { tags: ['核心数据'], summary: '可导入的数据种类、上传地址与表头', response: replyOf(importKindsSchema) } },
+    async () => ok(IMPORT_KIND_LIST),
   );
 
   app.get(

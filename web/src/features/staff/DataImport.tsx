@@ -1,47 +1,64 @@
 import { useState } from 'react';
 import { Alert, Button, Progress, Select, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { get } from '../../lib/http';
 import { uploadFile } from '../../lib/upload';
+import { LoadState } from '../../components/LoadState';
 
 interface LineError {
   line: number;
   message: string;
 }
+interface ImportKind {
+  kind: string;
+  title: string;
+  url: string;
+  columns: { name: string; key: string; required: boolean }[];
+}
+/** 核心数据 kinds report by province, year and 科类; job-market kinds by the codes replaced */
 interface Report {
   rows: number;
-  tables: { province: string; year: number; track: string; rows: number; replaced: number }[];
+  replaced?: number;
+  groups?: { province: string; year: number; track: string; rows: number; replaced: number }[];
+  codes?: number;
 }
+type Result = { ok: true; message: string; report: Report } | { ok: false; message: string; errors: LineError[]; total: number };
 
-const KINDS = [{ value: 'rank_tables', label: '一分一段表', columns: '省份,年份,科类,分数,人数,累计人数' }];
+const summary = (r: Report) =>
+  r.groups
+    ? r.groups.map((g) => `${g.province} ${g.year} ${g.track}：新增 ${g.rows} 行（替换原有 ${g.replaced} 行）`).join('；')
+    : `涉及 ${r.codes ?? 0} 个职业代码，原有的同类数据已替换`;
 
-/** Upload of a CSV or XLSX table: validated row by row on the server, all or nothing. */
+/** Upload of a CSV or XLSX table of any kind: validated row by row on the server, all or nothing (docs/data-import.md). */
 export function DataImport() {
+  const kinds = useQuery({ queryKey: ['staff', 'import-kinds'], queryFn: ({ signal }) => get<ImportKind[]>('/api/core-data/import-kinds', { signal }), staleTime: Infinity });
   const [kind, setKind] = useState('rank_tables');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ ok: true; message: string; report: Report } | { ok: false; message: string; errors: LineError[] } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
+  const chosen = kinds.data?.find((k) => k.kind === kind);
 
   const start = async () => {
-    if (!file) return;
+    if (!file || !chosen) return;
     setBusy(true);
     setResult(null);
     setProgress(0);
-    const format = /\.xlsx$/i.test(file.name) ? 'xlsx' : 'csv';
     try {
-      const answer = await uploadFile<Report | { errors: LineError[] } | null>(`/api/core-data/import?kind=${kind}&format=${format}`, file, setProgress);
+      const answer = await uploadFile<Report | { errors: LineError[]; total?: number } | null>(chosen.url, file, setProgress);
       if (answer.status === 200) {
         setResult({ ok: true, message: answer.message, report: answer.data as Report });
-        // every cached answer may rest on the old table
+        // every cached answer may rest on the old rows
         void client.invalidateQueries();
       } else {
-        const errors = (answer.data as { errors?: LineError[] } | null)?.errors ?? [];
-        setResult({ ok: false, message: answer.message, errors });
+        const data = answer.data as { errors?: LineError[]; total?: number } | null;
+        const errors = data?.errors ?? [];
+        setResult({ ok: false, message: answer.message, errors, total: data?.total ?? errors.length });
       }
     } catch (err) {
-      setResult({ ok: false, message: err instanceof Error ? err.message : '导入失败', errors: [] });
+      setResult({ ok: false, message: err instanceof Error ? err.message : '导入失败', errors: [], total: 0 });
     } finally {
       setBusy(false);
     }
@@ -50,42 +67,73 @@ export function DataImport() {
   return (
     <section className="zy-panel" aria-label="数据导入">
       <h2 className="zy-staff-section-title">数据导入</h2>
-      <p>上传 CSV（UTF-8）或 XLSX 文件。每一行都会校验，有任何错误时整份文件不生效；导入成功后，同省份、年份、科类的原表被替换，查询立即使用新数据。</p>
       <p>
-        首行为表头：<code>{KINDS.find((k) => k.value === kind)?.columns}</code>。批次线、院校与专业分数线、招生计划的导入尚未开放。
+        上传 CSV（UTF-8）或 XLSX（第一个工作表）文件。首行为表头，列的顺序不限。每一行都会校验，有任何错误时整份文件不生效、数据不做任何修改；导入成功后，文件涉及的同一省份、年份、科类（分数线与计划还按批次和院校）的原有数据被替换，查询立即使用新数据。
       </p>
-      <div className="zy-staff-filters">
-        <Select aria-label="导入类型" style={{ width: 160 }} value={kind} options={KINDS.map((k) => ({ value: k.value, label: k.label }))} onChange={setKind} />
-        <Upload
-          accept=".csv,.xlsx"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            setResult(null);
-            setProgress(null);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-        >
-          <Button icon={<UploadOutlined />}>选择文件</Button>
-        </Upload>
-        <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-          开始导入
-        </Button>
-      </div>
-      {progress !== null && <Progress percent={progress} status={busy ? 'active' : result?.ok === false ? 'exception' : 'success'} aria-label="上传进度" />}
-      {result?.ok === true && (
-        <Alert
-          type="success"
-          showIcon
-          title={result.message}
-          description={result.report.tables.map((t) => `${t.province} ${t.year} ${t.track}：新增 ${t.rows} 行（替换原有 ${t.replaced} 行）`).join('；')}
-        />
+      <LoadState query={kinds} what="导入种类">
+        {kinds.data && (
+          <>
+            <div className="zy-staff-filters" style={{ alignItems: 'flex-start' }}>
+              <Select
+                aria-label="导入类型"
+                style={{ minWidth: 200 }}
+                value={kind}
+                options={kinds.data.map((k) => ({ value: k.kind, label: k.title }))}
+                onChange={(v) => {
+                  setKind(v);
+                  setResult(null);
+                  setProgress(null);
+                }}
+              />
+              <Upload
+                accept=".csv,.xlsx"
+                maxCount={1}
+                beforeUpload={(f) => {
+                  setFile(f);
+                  setResult(null);
+                  setProgress(null);
+                  return false;
+                }}
+                onRemove={() => setFile(null)}
+                fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+              >
+                <Button icon={<UploadOutlined />}>选择文件</Button>
+              </Upload>
+              <Button type="primary" disabled={!file || !chosen} loading={busy} onClick={() => void start()}>
+                开始导入
+              </Button>
+            </div>
+            {chosen && (
+              <p className="zy-import-columns">
+                {chosen.title}的表头：
+                {chosen.columns.map((c, i) => (
+                  <span key={c.key}>
+                    {i > 0 && '、'}
+                    <code>{c.name}</code>
+                    {!c.required && '（可省略）'}
+                  </span>
+                ))}
+              </p>
+            )}
+          </>
+        )}
+      </LoadState>
+      {progress !== null && (
+        <div>
+          <Progress percent={progress} status={busy ? 'active' : result?.ok === false ? 'exception' : 'success'} aria-label="上传进度" />
+          {busy && progress === 100 && <p>文件已上传，正在逐行校验并写入……</p>}
+        </div>
       )}
+      {result?.ok === true && <Alert type="success" showIcon title={result.message} description={summary(result.report)} />}
       {result?.ok === false && (
         <>
-          <Alert type="error" showIcon title={result.message} />
+          <Alert
+            type="error"
+            showIcon
+            // the table lists the lines; the title keeps the verdict
+            title={result.errors.length && result.message.includes('。') ? result.message.slice(0, result.message.indexOf('。') + 1) : result.message}
+            description={result.total > result.errors.length ? `下表列出前${result.errors.length}处错误。` : undefined}
+          />
           {result.errors.length > 0 && (
             <Table<LineError>
               className="zy-import-errors"
