@@ -70,7 +70,7 @@ export function validationMessage(issue: ValidationIssue, label: string | null):
 function frameworkMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return '请求格式不支持，请以 JSON 提交';
+      return '请求内容的格式不受支持：数据请以 JSON 提交，文件请从页面上传';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return '请求内容不能为空';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
