@@ -1,7 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isPlanner, mayAccessStudent, ORDER_STATUSES_GRANTING_ACCESS, type Viewer } from '@zhiyuan/domain';
+import {
+  FORBIDDEN,
+  isPlanner,
+  mayAccessStudent,
+  mayUseStudentChild,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  PROFILE_MESSAGES,
+  type UserInfoChild,
+  type Viewer,
+} from '@zhiyuan/domain';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { AppError } from './errors';
 
 /**
  * What the store says for the shared ownership policy (domain mayAccessStudent):
@@ -32,4 +42,19 @@ export async function studentAccess(db: Db, viewer: Viewer, studentUserId: strin
   if (mayAccessStudent(viewer, studentUserId, false)) return true;
   if (viewer.kind !== 'user' || !isPlanner(viewer)) return false;
   return mayAccessStudent(viewer, studentUserId, await plannerHasOrder(db, viewer.userId, studentUserId));
+}
+
+/**
+ * A student's child section (spec §6: basicInfo, scoreInfo, evaluationInfo…)
+ * for this viewer: the student, a planner through an order, an admin; and the
+ * section must be open in the viewer's card. Throws the 403 otherwise.
+ */
+export async function assertStudentChild(db: Db, viewer: Viewer, studentUserId: string, child: UserInfoChild): Promise<void> {
+  let verdict = mayUseStudentChild(viewer, studentUserId, child);
+  // a planner opens a student's data only through an order (the shared ownership policy)
+  if (verdict === 'forbidden' && viewer.kind === 'user' && isPlanner(viewer)) {
+    verdict = mayUseStudentChild(viewer, studentUserId, child, await plannerHasOrder(db, viewer.userId, studentUserId));
+  }
+  if (verdict === 'forbidden') throw new AppError(403, FORBIDDEN);
+  if (verdict === 'not-in-card') throw new AppError(403, PROFILE_MESSAGES.childNotOpen);
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentResult, AssessmentResultSummary, AssessmentWithItems } from '@zhiyuan/domain';
+import { orders, users } from '../../db/schema';
 import { createAdmin, useSessionApp } from '../../../test/accounts';
 
 const s = useSessionApp();
@@ -80,5 +82,27 @@ describe('测评: instruments, scoring and results saved to the student', () => 
     const admin = await s.login(adminPhone);
     const read = await s.get<AssessmentResultSummary[]>(`/api/assessments/students/${owner.studentId}/results`, admin.Authorization);
     expect(read.data.map((r) => r.id)).toEqual([saved.data.id]);
+  });
+
+  it('a planner reads a student’s results only through an order that opens the student (the shared ownership policy)', async () => {
+    const student = await s.login();
+    const test = await items('riasec-iip48');
+    const answers = Object.fromEntries(test.items.map((i) => [i.itemId, 4]));
+    const saved = await s.post<AssessmentResult>('/api/assessments/riasec-iip48/results', { answers }, student.Authorization);
+    const plannerPhone = '13900000654';
+    const [planner] = await s.app.db.insert(users).values({ tel: plannerPhone, name: '规划师', roleId: 2, roleTypes: [2] }).returning({ id: users.id });
+    const asPlanner = await s.login(plannerPhone);
+    expect(await s.get(`/api/assessments/results/${saved.data.id}`, asPlanner.Authorization)).toMatchObject({ status: 403 });
+    // an order still 待分配 (1) opens nothing; 服务中 (3) does
+    const [order] = await s.app.db
+      .insert(orders)
+      .values({ studentUserId: Number(student.studentId), plannerUserId: planner!.id, status: 1 })
+      .returning({ id: orders.id });
+    expect(await s.get(`/api/assessments/students/${student.studentId}/results`, asPlanner.Authorization)).toMatchObject({ status: 403 });
+    await s.app.db.update(orders).set({ status: 3 }).where(eq(orders.id, order!.id));
+    const read = await s.get<AssessmentResultSummary[]>(`/api/assessments/students/${student.studentId}/results`, asPlanner.Authorization);
+    expect(read.status).toBe(200);
+    expect(read.data.map((r) => r.id)).toEqual([saved.data.id]);
+    expect((await s.get(`/api/assessments/results/${saved.data.id}`, asPlanner.Authorization)).status).toBe(200);
   });
 });

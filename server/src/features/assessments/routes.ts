@@ -5,8 +5,6 @@ import {
   ASSESSMENTS,
   ASSESSMENT_IDS,
   ASSESSMENT_MESSAGES,
-  FORBIDDEN,
-  PROFILE_MESSAGES,
   assessmentIdParamsSchema,
   assessmentIdSchema,
   assessmentInfoSchema,
@@ -15,21 +13,17 @@ import {
   assessmentResultSummarySchema,
   assessmentSubmitSchema,
   assessmentWithItemsSchema,
-  mayUseStudentChild,
   studentIdParamsSchema,
   type UserViewer,
 } from '@zhiyuan/domain';
 import { requireUser } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
+import { assertStudentChild } from '../../platform/ownership';
 import { Assessments } from './service';
 
 /** A student's results are evaluationInfo: the student, a planner through an order, or an admin (spec §6). */
-function assertEvaluationInfo(request: FastifyRequest, studentId: string): void {
-  const verdict = mayUseStudentChild(request.viewer, studentId, 'evaluationInfo');
-  if (verdict === 'forbidden') throw new AppError(403, FORBIDDEN);
-  if (verdict === 'not-in-card') throw new AppError(403, PROFILE_MESSAGES.childNotOpen);
-}
+const assertEvaluationInfo = (request: FastifyRequest, studentId: string) =>
+  assertStudentChild(request.server.db, request.viewer, studentId, 'evaluationInfo');
 
 /**
  * 测评 (spec §2 /ceping…, evaluationInfo). The instruments and their items are
@@ -63,7 +57,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = (request.viewer as UserViewer).userId;
-      assertEvaluationInfo(request, me);
+      await assertEvaluationInfo(request, me);
       return ok(await assessments.submit(me, request.params.id, request.body.answers), ASSESSMENT_MESSAGES.saved);
     },
   );
@@ -72,7 +66,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assessments/results/:id',
     { onRequest: requireUser, schema: { tags, summary: '一条测评结果（含对应的专业类与职业中类）', params: assessmentResultIdParamsSchema, response: replyOf(assessmentResultSchema) } },
     async (request) => {
-      assertEvaluationInfo(request, await assessments.ownerOf(request.params.id));
+      await assertEvaluationInfo(request, await assessments.ownerOf(request.params.id));
       return ok(await assessments.result(request.params.id));
     },
   );
@@ -90,7 +84,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertEvaluationInfo(request, request.params.id);
+      await assertEvaluationInfo(request, request.params.id);
       return ok(await assessments.resultsOf(request.params.id, request.query.assessmentId));
     },
   );

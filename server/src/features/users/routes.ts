@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  FORBIDDEN,
   PROFILE_MESSAGES,
   basicInfoSchema,
   citiesQuerySchema,
   districtsQuerySchema,
   intentionInputSchema,
   intentionSchema,
-  isPlanner,
-  isUser,
-  mayUseStudentChild,
   otherInfoInputSchema,
   otherInfoSchema,
   physicalInputSchema,
@@ -26,9 +22,8 @@ import {
   type UserViewer,
 } from '@zhiyuan/domain';
 import { requireUser } from '../../platform/auth';
-import { plannerHasOrder } from '../../platform/ownership';
+import { assertStudentChild as assertChild } from '../../platform/ownership';
 import { ok, replyOf } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { citiesIn, districtsIn } from './locations';
 import { StudentProfiles } from './service';
 
@@ -37,16 +32,8 @@ import { StudentProfiles } from './service';
  * 403 for another student's id, 403 with a prompt when the member card does
  * not include the child (spec §6).
  */
-async function assertStudentChild(request: FastifyRequest, studentId: string, child: UserInfoChild): Promise<void> {
-  const v = request.viewer;
-  let verdict = mayUseStudentChild(v, studentId, child);
-  // a planner opens a student's profile only through an order (the shared ownership policy)
-  if (verdict === 'forbidden' && isUser(v) && isPlanner(v)) {
-    verdict = mayUseStudentChild(v, studentId, child, await plannerHasOrder(request.server.db, v.userId, studentId));
-  }
-  if (verdict === 'forbidden') throw new AppError(403, FORBIDDEN);
-  if (verdict === 'not-in-card') throw new AppError(403, PROFILE_MESSAGES.childNotOpen);
-}
+const assertStudentChild = (request: FastifyRequest, studentId: string, child: UserInfoChild) =>
+  assertChild(request.server.db, request.viewer, studentId, child);
 
 /** /api/student, /api/intention, /api/physical (spec §7): the logged-in student's profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
