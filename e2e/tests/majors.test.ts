@@ -172,9 +172,18 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
 
   it('the drawer 专业库 opens a major and its 开设院校 inside the drawer', async () => {
     const page = await openPage(browser, viewport, '/welcome');
-    if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
-    else await page.getByRole('button', { name: /工具箱/ }).click();
-    await page.getByRole('menuitem', { name: '专业库' }).click();
+    const item = page.getByRole('menuitem', { name: '专业库' });
+    // the toolbox menu can close again while the page is still settling: open it until the entry stays
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
+      else await page.getByRole('button', { name: /工具箱/ }).click();
+      try {
+        await item.click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
     const drawer = page.locator('.zy-app-drawer');
     await drawer.locator('.zy-major-item').first().waitFor();
     await drawer.locator('.zy-major-item', { hasText: '会计学' }).first().click();

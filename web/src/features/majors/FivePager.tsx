@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { MAJOR_SCHOOL_PAGER_NUMBERS } from '@zhiyuan/domain';
 
 /** The page numbers shown: at most `count` consecutive pages, the current one as central as the ends allow. */
@@ -16,7 +15,7 @@ export function FivePager({ current, total, pageSize, onChange }: { current: num
   if (pages <= 1) return null;
   return (
     <nav className="zy-five-pager" aria-label="分页">
-      <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+      <Button size="small" disabled={current <= 1} onClick={() => onChange(current - 1)}>
         上一页
       </Button>
       {pagerWindow(current, pages).map((p) => (
@@ -33,7 +32,6 @@ export function FivePager({ current, total, pageSize, onChange }: { current: num
       ))}
       <Button size="small" disabled={current >= pages} onClick={() => onChange(current + 1)}>
         下一页
-        <RightOutlined />
       </Button>
       <span className="zy-five-pager-where">
         第{current}/{pages}页

@@ -354,7 +354,7 @@ function TypeView({ typeCode, level, tab, nav }: { typeCode: string; level: numb
       ) : data.professionTypes.length ? (
         <div className="zy-detail-sections" data-testid="type-professions">
           <ProfessionTypeList types={data.professionTypes} nav={nav} />
-          <p className="zy-muted">职业方向依据 data/majors/major_profession_map.csv：专业类与《职业分类大典（2022年版）》中类的对应，逐条注明依据。</p>
+          <p className="zy-muted">职业方向来自本项目整理的专业类与《职业分类大典（2022年版）》中类对应表，每条注明依据（专业介绍中的就业描述或专业类名所指领域）。</p>
         </div>
       ) : (
         <Empty description="暂无数据" />

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Tabs, Tree } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Tabs, Tree, type GetRef } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { MAJOR_LEVEL_TABS } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
@@ -20,13 +20,19 @@ export function MajorTreeMenu({ level: initialLevel, selected, categoryCode, typ
   const [level, setLevel] = useState(initialLevel);
   const tree = useMajorTree(level);
   const [expanded, setExpanded] = useState<string[]>(() => [categoryCode && `c:${categoryCode}`, typeCode && `t:${typeCode}`].filter((k): k is string => Boolean(k)));
-  const [seenSelection, setSeenSelection] = useState(selected);
-  if (seenSelection !== selected) {
-    // a new view was opened: unfold its branch
-    setSeenSelection(selected);
+  const branch = `${selected}|${categoryCode ?? ''}|${typeCode ?? ''}`;
+  const [seenBranch, setSeenBranch] = useState(branch);
+  if (seenBranch !== branch) {
+    // a new view was opened (or its detail arrived): unfold its branch
+    setSeenBranch(branch);
     const wanted = [categoryCode && `c:${categoryCode}`, typeCode && `t:${typeCode}`].filter((k): k is string => Boolean(k));
     setExpanded((keys) => [...new Set([...keys, ...wanted])]);
   }
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
+  // bring the open view's node into the menu's view once its branch is unfolded
+  useEffect(() => {
+    if (tree.data && expanded.length) treeRef.current?.scrollTo({ key: selected, align: 'top', offset: 60 });
+  }, [tree.data, selected, expanded.length]);
   const treeData = useMemo<DataNode[]>(
     () =>
       (tree.data ?? []).map((c) => ({
@@ -46,12 +52,14 @@ export function MajorTreeMenu({ level: initialLevel, selected, categoryCode, typ
     <div className="zy-major-tree">
       <Tabs
         size="small"
+        tabBarGutter={14}
         activeKey={String(level)}
         onChange={(key) => setLevel(Number(key))}
         items={MAJOR_LEVEL_TABS.map((t) => ({ key: String(t.level), label: t.label }))}
       />
       <LoadState query={tree} what="专业目录" skeletonRows={8}>
         <Tree
+          ref={treeRef}
           blockNode
           height={560}
           treeData={treeData}
