@@ -1,7 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Tabs, Tag, Tooltip } from 'antd';
 import { InfoCircleOutlined, MenuOutlined, UpOutlined } from '@ant-design/icons';
-import { MAJOR_NO_INTRO, majorIdParamsSchema, majorTypeParamsSchema, type MajorDetail, type MajorProfessionType } from '@zhiyuan/domain';
+import { MAJOR_NO_INTRO, majorIdParamsSchema, majorTypeParamsSchema, type MajorDetail, type MajorProfessionType, type MajorTypeDetail } from '@zhiyuan/domain';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
 import { HttpError } from '../../lib/http';
@@ -60,7 +60,7 @@ export function MajorDetailView({ target, nav }: { target: MajorTarget; nav: Maj
   } else {
     content = type.isError && isNotFound(type.error) ? <NoIntro /> : (
       <LoadState query={type} what="专业类">
-        {type.data && <TypeView typeCode={target.type} level={type.data.level} tab={target.tab ?? 'overview'} nav={nav} />}
+        {type.data && <TypeView data={type.data} tab={target.tab ?? 'overview'} nav={nav} />}
       </LoadState>
     );
   }
@@ -298,11 +298,8 @@ function MajorEmploymentTab({ id, nav }: { id: string; nav: MajorNav }) {
 }
 
 /** A 专业类: 专业概况 (its majors: code, years, gender ratio) and 职业方向. */
-function TypeView({ typeCode, level, tab, nav }: { typeCode: string; level: number; tab: TypeTab; nav: MajorNav }) {
-  const type = useMajorType(typeCode, level);
-  const data = type.data;
-  const majors = useMemo(() => data?.majors ?? [], [data]);
-  if (!data) return null;
+function TypeView({ data, tab, nav }: { data: MajorTypeDetail; tab: TypeTab; nav: MajorNav }) {
+  const { majors, level, typeCode } = data;
   const levelName = level === 1 ? '本科专业' : level === 2 ? '专科专业' : '高职本科';
   return (
     <article className="zy-major-view">

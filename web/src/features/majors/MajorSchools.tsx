@@ -67,11 +67,11 @@ export function MajorSchools({ majorId, level, nav }: { majorId: string; level: 
           <>
             <p className="zy-major-schools-total" data-testid="schools-total">
               共{data.total}所院校
-              <span className="zy-muted zy-major-schools-order">软科专业排名靠前的院校在前</span>
+              {level === 1 && <span className="zy-muted zy-major-schools-order">软科专业排名靠前的院校在前</span>}
             </p>
             <ol className="zy-major-school-list">
               {data.records.map((s) => (
-                <SchoolRow key={`${s.schoolId ?? ''}|${s.schoolName}`} school={s} nav={nav} />
+                <SchoolRow key={`${s.schoolId ?? ''}|${s.schoolName}`} school={s} ranked={level === 1} nav={nav} />
               ))}
             </ol>
             <FivePager current={data.current} total={data.total} pageSize={data.size || MAJOR_SCHOOL_PAGE_SIZE} onChange={changePage} />
@@ -82,7 +82,8 @@ export function MajorSchools({ majorId, level, nav }: { majorId: string; level: 
   );
 }
 
-function SchoolRow({ school: s, nav }: { school: MajorSchool; nav: MajorNav }) {
+/** 软科's major ranking covers 本科 majors only: 专科 and 职业本科 rows leave it out. */
+function SchoolRow({ school: s, ranked, nav }: { school: MajorSchool; ranked: boolean; nav: MajorNav }) {
   const place = [s.provinceName, s.cityName !== s.provinceName ? s.cityName : null, s.nature].filter(Boolean).join(' · ');
   return (
     <li className="zy-major-school">
@@ -104,10 +105,12 @@ function SchoolRow({ school: s, nav }: { school: MajorSchool; nav: MajorNav }) {
         {place && <div className="zy-muted">{place}</div>}
       </div>
       <dl className="zy-major-school-facts">
-        <div>
-          <dt>软科专业排名</dt>
-          <dd>{s.ruankeRank !== null ? `第${s.ruankeRank}名${s.ruankeTier ? `（${s.ruankeTier}）` : ''}` : s.ruankeTier ?? '未上榜'}</dd>
-        </div>
+        {ranked && (
+          <div>
+            <dt>软科专业排名</dt>
+            <dd>{s.ruankeRank !== null ? `第${s.ruankeRank}名${s.ruankeTier ? `（${s.ruankeTier}）` : ''}` : (s.ruankeTier ?? '未上榜')}</dd>
+          </div>
+        )}
         <div>
           <dt>2024选科要求</dt>
           <dd>{s.subjectRequirements.length ? s.subjectRequirements.join('；') : '暂无'}</dd>
