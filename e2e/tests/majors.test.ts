@@ -92,6 +92,7 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     await page.locator('.ant-select-item-option').getByText('工学（08）').click();
     await page.waitForFunction(() => document.querySelectorAll('.zy-major-category-title').length === 1);
     expect(await page.locator('.zy-major-category-title').innerText()).toContain('工学');
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await viewShot(page, 'majors-category', viewport);
 
     // a click opens the detail

@@ -106,7 +106,7 @@ export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, t
           <Input.Search
             className="zy-major-search"
             aria-label="专业名称"
-            placeholder="搜索专业名称或拼音，如 计算机、kjx"
+            placeholder="专业名称或拼音，如 kjx"
             allowClear
             enterButton="搜索"
             maxLength={60}
