@@ -74,10 +74,16 @@ export type MajorSearchHit = z.infer<typeof majorSearchHitSchema>;
 export const majorSearchResultSchema = z.object({ total: z.number().int(), hits: z.array(majorSearchHitSchema) });
 export type MajorSearchResult = z.infer<typeof majorSearchResultSchema>;
 
+/** A 大典 小类 (5-character code of the product's 职业库, e.g. 20201), the page the 就业前景 tab links to. */
+export const majorProfessionMinorSchema = z.object({ typeCode: z.string(), typeName: z.string(), clickable: z.boolean() });
+export type MajorProfessionMinor = z.infer<typeof majorProfessionMinorSchema>;
+
 /** A 大典 中类/小类 a major's graduates go into, from data/majors/major_profession_map.csv (spec §3 Profession profile types). */
 export const majorProfessionTypeSchema = z.object({
   typeCode: z.string(),
   typeName: z.string(),
+  /** The 大典 小类 under this 中类, each a /chazhiyeoverview page of the 职业库 */
+  minorTypes: z.array(majorProfessionMinorSchema),
   /** No public source gives employment shares: null until job-market statistics are imported */
   employmentPercentage: z.number().nullable(),
   rule: z.string(),

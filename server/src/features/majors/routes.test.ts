@@ -91,6 +91,11 @@ describe('GET /api/majors/by-type, employment-overview, profession-types', () =>
       ['2-02', '工程技术人员'],
       ['4-04', '信息传输、软件和信息技术服务人员'],
     ]);
+    // each 中类 carries its 大典 小类, the 5-character 职业库 pages the 职业方向 links to
+    const engineers = r.data.professionTypes[0]!;
+    expect(engineers.minorTypes.length).toBeGreaterThan(10);
+    expect(engineers.minorTypes.every((m) => /^202\d{2}$/.test(m.typeCode) && m.typeName !== '')).toBe(true);
+    expect(engineers.minorTypes.map((m) => m.typeCode)).toEqual([...engineers.minorTypes.map((m) => m.typeCode)].sort());
     expect((await get('/api/majors/by-type/0000')).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { readMajorProfessionMap, type MajorProfessionMapRow } from '@zhiyuan/data';
-import { MAJOR_LEVEL_NAMES, type MajorCategory, type MajorItem, type MajorProfessionType } from '@zhiyuan/domain';
+import { MAJOR_LEVEL_NAMES, isClickableProfessionType, professionCodeOf, type MajorCategory, type MajorItem, type MajorProfessionMinor, type MajorProfessionType } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import {
   majorCategories,
@@ -11,6 +11,7 @@ import {
   majors,
   majorStats,
   majorTypes,
+  professions,
   subjectRequirements,
 } from '../../db/schema';
 import { KeyedCache } from '../keyed-cache';
@@ -142,7 +143,7 @@ export class MajorCatalog {
   }
 
   private async load(): Promise<Loaded> {
-    const [majorRows, categoryRows, typeRows, detailRows, statRows, coverageRows, offeringRows, rankRows, map] = await Promise.all([
+    const [majorRows, categoryRows, typeRows, detailRows, statRows, coverageRows, offeringRows, rankRows, map, minorRows] = await Promise.all([
       this.db.select().from(majors),
       this.db.select().from(majorCategories),
       this.db.select().from(majorTypes),
@@ -163,6 +164,10 @@ export class MajorCatalog {
         .select({ majorCode: majorRankings.majorCode, moeCode: majorRankings.moeCode, rank: majorRankings.rank, tier: majorRankings.tier, year: majorRankings.year })
         .from(majorRankings),
       readMajorProfessionMap(this.mapFile),
+      this.db
+        .select({ code: professions.code, name: professions.name, middleCode: professions.middleCode })
+        .from(professions)
+        .where(eq(professions.level, 3)),
     ]);
 
     // catalogue order: by code within each level
@@ -214,12 +219,29 @@ export class MajorCatalog {
       if (r.year !== latestYear || !r.moeCode) continue;
       ranks.set(`${baseCode(r.majorCode)}|${r.moeCode}`, { rank: r.rank, tier: r.tier });
     }
+    // 大典 中类 → its 小类, in code order: the 职业库 pages a mapped 中类 links to
+    const minors = new Map<string, MajorProfessionMinor[]>();
+    minorRows.sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
+    for (const r of minorRows) {
+      if (!r.middleCode) continue;
+      let list = minors.get(r.middleCode);
+      if (!list) minors.set(r.middleCode, (list = []));
+      const typeCode = professionCodeOf(r.code);
+      list.push({ typeCode, typeName: r.name, clickable: isClickableProfessionType(typeCode) });
+    }
     const professionTypes = new Map<string, MajorProfessionType[]>();
     for (const r of map as MajorProfessionMapRow[]) {
       const k = key(r.level, r.typeCode);
       let list = professionTypes.get(k);
       if (!list) professionTypes.set(k, (list = []));
-      list.push({ typeCode: r.professionCode, typeName: r.professionName, employmentPercentage: null, rule: r.rule, evidence: r.evidence });
+      list.push({
+        typeCode: r.professionCode,
+        typeName: r.professionName,
+        minorTypes: minors.get(r.professionCode) ?? [],
+        employmentPercentage: null,
+        rule: r.rule,
+        evidence: r.evidence,
+      });
     }
     const search = new Map<number, SearchIndex<MajorRow>>();
     for (const level of [1, 2, 3]) {

@@ -13,6 +13,8 @@ const DrawerRanking = lazy(() => import('../../features/rankings/DrawerRanking')
 const DrawerBatchLines = lazy(() => import('../../features/batchlines/DrawerBatchLines'));
 const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLine'));
 const DrawerBooks = lazy(() => import('../../features/books/DrawerBooks'));
+const DrawerMajorLibrary = lazy(() => import('../../features/majors/DrawerMajors'));
+const DrawerMajorDetail = lazy(() => import('../../features/majors/DrawerMajors').then((m) => ({ default: m.DrawerMajorDetail })));
 
 /** Detail views live under their library in the drawer's menu. */
 const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
@@ -102,9 +104,7 @@ export function AppDrawer() {
   );
 }
 
-const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book'>, { feature: string; description: string }> = {
-  major: { feature: '专业库', description: '按本科、专科、高职本科浏览专业目录，按门类筛选、按名称搜索。' },
-  majorDetail: { feature: '专业详情', description: '专业概况、就业前景和开设院校。' },
+const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book' | 'major' | 'majorDetail'>, { feature: string; description: string }> = {
   profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
   professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
 };
@@ -136,6 +136,18 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
         <DrawerRanking
           onOpenSchool={(row) => row.schoolId && openDrawer('schoolDetail', { id: row.schoolId, name: row.schoolName, from: 'rank' })}
         />
+      </Suspense>
+    );
+  }
+  if (view === 'major' || view === 'majorDetail') {
+    const links = {
+      onOpen: (p: DrawerParams) => openDrawer('majorDetail', p),
+      onOpenSchool: (id: string, name: string) => openDrawer('schoolDetail', { id, name }),
+      onOpenProfession: (code: string, name: string) => openDrawer('professionDetail', { code, name }),
+    };
+    return (
+      <Suspense fallback={<DrawerLoading />}>
+        {view === 'major' ? <DrawerMajorLibrary {...links} /> : <DrawerMajorDetail params={params} onBack={() => openDrawer('major')} {...links} />}
       </Suspense>
     );
   }
