@@ -13,6 +13,8 @@ const DrawerRanking = lazy(() => import('../../features/rankings/DrawerRanking')
 const DrawerBatchLines = lazy(() => import('../../features/batchlines/DrawerBatchLines'));
 const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLine'));
 const DrawerBooks = lazy(() => import('../../features/books/DrawerBooks'));
+const DrawerProfessionLibrary = lazy(() => import('../../features/professions/DrawerProfessions').then((m) => ({ default: m.DrawerProfessionLibrary })));
+const DrawerProfessionDetail = lazy(() => import('../../features/professions/DrawerProfessions').then((m) => ({ default: m.DrawerProfessionDetail })));
 
 /** Detail views live under their library in the drawer's menu. */
 const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
@@ -102,11 +104,9 @@ export function AppDrawer() {
   );
 }
 
-const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book'>, { feature: string; description: string }> = {
+const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book' | 'profession' | 'professionDetail'>, { feature: string; description: string }> = {
   major: { feature: '专业库', description: '按本科、专科、高职本科浏览专业目录，按门类筛选、按名称搜索。' },
   majorDetail: { feature: '专业详情', description: '专业概况、就业前景和开设院校。' },
-  profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
-  professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
 };
 
 interface DrawerViewProps {
@@ -150,6 +150,17 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
   if (view === 'ScoreLine' || view === 'RankLine') {
     return (
       <Suspense fallback={<DrawerLoading />}>{view === 'ScoreLine' ? <DrawerBatchLines /> : <DrawerRankLine />}</Suspense>
+    );
+  }
+  if (view === 'profession' || view === 'professionDetail') {
+    return (
+      <Suspense fallback={<DrawerLoading />}>
+        {view === 'profession' ? (
+          <DrawerProfessionLibrary onOpen={(code, name) => openDrawer('professionDetail', { code, name })} />
+        ) : (
+          <DrawerProfessionDetail code={params.code ?? ''} onOpen={(code) => openDrawer('professionDetail', { code })} onBack={() => openDrawer('profession')} />
+        )}
+      </Suspense>
     );
   }
   const placeholder = PLACEHOLDERS[view];
