@@ -4,7 +4,7 @@
  * match into view, and a filter bar that becomes fixed once the page has
  * scrolled past a given offset (156 px on the libraries).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import './search-highlight.css';
@@ -57,9 +57,8 @@ export function useHighlightNavigation(matches: readonly string[], container: Re
     el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [currentKey, container]);
 
-  const set = useRef(new Set<string>());
-  set.current = new Set(matches);
-  const isMatch = useCallback((key: string) => set.current.has(key), []);
+  const matchSet = useMemo(() => new Set(matches), [matches]);
+  const isMatch = useCallback((key: string) => matchSet.has(key), [matchSet]);
   const step = useCallback(
     (delta: number) => setState((s) => (s.matches.length ? { ...s, current: (s.current + delta + s.matches.length) % s.matches.length } : s)),
     [],
