@@ -115,6 +115,7 @@ function TabContent({ node, tab, onOpen }: { node: ProfessionNode; tab: Professi
       {(tab === 'jobs' || (!isType && tab === 'overview')) && <MajorTable majors={majors} />}
       {tab === 'hiring' && <HiringTab code={code} />}
       {tab === 'schools' && <SchoolsTab majors={majors} />}
+      {tab === 'overview' && <WagesSection node={node} />}
     </>
   );
 }
@@ -154,7 +155,6 @@ function OverviewTab({ node, onOpen, majors }: { node: ProfessionNode; onOpen: (
           </LoadState>
         )}
       </section>
-      <WagesSection node={node} />
     </>
   );
 }
@@ -327,22 +327,22 @@ function HiringTab({ code }: { code: string }) {
             <Table
               size="small"
               rowKey={(r) => `${r.companyName}-${r.job}-${r.salaryStr}-${r.provinceName}`}
-              scroll={{ x: 900 }}
+              scroll={{ x: 1410 }}
               loading={postings.isFetching}
               dataSource={postings.data?.records}
               pagination={{ current: postings.data?.current ?? page, pageSize: postings.data?.size ?? 10, total: postings.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
               columns={[
-                { title: '岗位', dataIndex: 'job', fixed: 'left', width: 140 },
-                { title: '薪资', dataIndex: 'salaryStr' },
-                { title: '省份', dataIndex: 'provinceName' },
-                { title: '学历', dataIndex: 'edu' },
-                { title: '企业', dataIndex: 'companyName' },
-                { title: '性质', dataIndex: 'companyNature' },
-                { title: '规模', dataIndex: 'companyScale' },
-                { title: '招聘人数', dataIndex: 'companyHiring', align: 'right' },
-                { title: '专业', dataIndex: 'majors' },
-                { title: '福利', dataIndex: 'welfare' },
-                { title: '来源', dataIndex: 'source' },
+                { title: '岗位', dataIndex: 'job', fixed: 'left', width: 170 },
+                { title: '薪资', dataIndex: 'salaryStr', width: 120 },
+                { title: '省份', dataIndex: 'provinceName', width: 70 },
+                { title: '学历', dataIndex: 'edu', width: 70 },
+                { title: '企业', dataIndex: 'companyName', width: 160 },
+                { title: '性质', dataIndex: 'companyNature', width: 90 },
+                { title: '规模', dataIndex: 'companyScale', width: 110 },
+                { title: '招聘人数', dataIndex: 'companyHiring', align: 'right', width: 90 },
+                { title: '专业', dataIndex: 'majors', width: 220 },
+                { title: '福利', dataIndex: 'welfare', width: 200 },
+                { title: '来源', dataIndex: 'source', width: 110 },
               ]}
             />
           </LoadState>
@@ -407,5 +407,5 @@ export function VipPrompt() {
 
 /** Every page showing generated figures says so (DEMO=1). */
 function DemoBanner() {
-  return <Alert type="error" showIcon className="professions-demo" title="演示数据" description="本页招聘统计为系统生成的演示数据，不是真实统计，仅用于展示功能。" />;
+  return <Alert type="warning" showIcon className="professions-demo" title="演示数据" description="本页招聘统计为系统生成的演示数据，不是真实统计，仅用于展示功能。" />;
 }

@@ -76,7 +76,7 @@ export function ProfessionLibrary({ onOpen }: ProfessionLibraryProps) {
         query={tree}
         what="职业列表"
         isEmpty={!tree.data?.categories.length}
-        emptyReason={query ? `没有名称含“${query}”的职业` : category === '7' ? '职业分类大典未公开军队人员的细类' : undefined}
+        emptyReason={query ? `没有名称含“${query}”的职业` : undefined}
       >
         <div ref={listRef} className="professions-list">
           {tree.data?.categories.map((c) => (
@@ -117,7 +117,13 @@ function TypeBlock({ type, query, nav, open }: { type: ProfessionTypeNode; query
         <div className="professions-items">
           {type.professionVos.map((p) => (
             <span key={p.professionCode} data-match={p.professionCode} className={cls(p.professionCode)}>
-              {open(p.professionCode, p.professionName, <HighlightedText text={p.professionName} query={query} />)}
+              {type.clickable ? (
+                open(p.professionCode, p.professionName, <HighlightedText text={p.professionName} query={query} />)
+              ) : (
+                <span className="professions-disabled">
+                  <HighlightedText text={p.professionName} query={query} />
+                </span>
+              )}
             </span>
           ))}
         </div>

@@ -31,19 +31,27 @@ function ChartCard({ title, children, note }: { title: string; children: React.R
   );
 }
 
-/** A pie of shares (%, rounded with minimum 1 by the server); `rose` draws the 南丁格尔 rose. */
-function sharePie(data: { name: string; value: number; code?: string }[], opts: { phone: boolean; rose?: boolean; selected?: string; unit?: string }): EChartOption {
+/**
+ * A pie of shares (%, rounded with minimum 1 by the server, shown as given);
+ * `rose` draws the 南丁格尔 rose. The legend names each slice with its share.
+ */
+function sharePie(data: { name: string; value: number; code?: string }[], opts: { phone: boolean; rose?: boolean; selected?: string }): EChartOption {
+  const share = new Map(data.map((d) => [d.name, d.value]));
   return {
     color: PALETTE,
-    tooltip: { trigger: 'item', formatter: `{b}：{c}${opts.unit ?? '%'}` },
-    legend: opts.phone ? { type: 'scroll', bottom: 0 } : { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
+    tooltip: { trigger: 'item', formatter: '{b}：{c}%' },
+    legend: {
+      type: 'scroll',
+      formatter: (name: string) => `${name} ${share.get(name) ?? ''}%`,
+      ...(opts.phone ? { bottom: 0, left: 'center' } : { orient: 'vertical', left: '56%', top: 'middle', textStyle: { width: 110, overflow: 'truncate' } }),
+    },
     series: [
       {
         type: 'pie',
         roseType: opts.rose ? 'radius' : undefined,
-        radius: opts.rose ? ['20%', '70%'] : ['38%', '68%'],
-        center: opts.phone ? ['50%', '44%'] : ['38%', '50%'],
-        label: { show: !opts.phone, formatter: `{d}%`, fontSize: 11 },
+        radius: opts.rose ? ['12%', opts.phone ? '58%' : '72%'] : ['36%', opts.phone ? '62%' : '70%'],
+        center: opts.phone ? ['50%', '44%'] : ['28%', '50%'],
+        label: { show: false },
         data: data.map((d) => ({ ...d, selected: d.code !== undefined && d.code === opts.selected })),
         selectedMode: opts.selected ? 'single' : false,
       },
@@ -137,7 +145,7 @@ export function OverviewCharts({ code, overview, stats, education, majors, onOpe
   return (
     <div className="professions-charts">
       {overview.professionTypes.length > 0 && (
-        <ChartCard title="同大类各职业类型招聘占比（点击切换职业类型）">
+        <ChartCard title="同大类招聘人数前10的职业类型及占比（点击切换）">
           <EChart option={typeShares} height={h} label="同大类各职业类型的招聘占比" onClick={(p) => typeof p.data?.code === 'string' && p.data.code !== code && onOpenType(p.data.code)} />
         </ChartCard>
       )}

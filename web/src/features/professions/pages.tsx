@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from 'antd';
-import { isClickableProfessionType } from '@zhiyuan/domain';
+import { opensProfessionDetail } from '@zhiyuan/domain';
 import { ProfessionDetail } from './ProfessionDetail';
 import { ProfessionLibrary } from './ProfessionLibrary';
 import { professionPath, tabsOf, type ProfessionTab } from './paths';
@@ -21,7 +21,7 @@ export function ProfessionLibraryPage() {
 function DetailRoute({ param, tab }: { param: 'typeCode' | 'professionCode'; tab: ProfessionTab }) {
   const code = useParams()[param] ?? '';
   const navigate = useNavigate();
-  if (!isClickableProfessionType(code)) {
+  if (!opensProfessionDetail(code)) {
     return (
       <div className="professions">
         <Alert type="info" showIcon title="该职业类别暂无详情" description={<Link to="/chazhiye">返回职业库</Link>} />
