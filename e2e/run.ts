@@ -49,8 +49,9 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = join(ROOT, 'e2e', '.tmp', 'data');
 mkdirSync(dataDir, { recursive: true });
-// the e2e product always runs on its own embedded database, whatever DATABASE_URL says
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+// the e2e product always runs on its own embedded database, whatever DATABASE_URL says, and in the
+// demonstration mode (DEMO=1: generated job-market figures under a 演示数据 banner) unless DEMO says otherwise
+const env = { ...process.env, DEMO: process.env.DEMO ?? '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' };
 const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/test/e2e-server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
 
 let status = 1;

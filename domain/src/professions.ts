@@ -19,6 +19,8 @@ export const PROFESSION_TYPE_CODE_LENGTH = 5;
 export const NON_CLICKABLE_TYPE_CODES: readonly string[] = ['Z0000', '80000'];
 export const isProfessionTypeCode = (code: string) => code.length === PROFESSION_TYPE_CODE_LENGTH;
 export const isClickableProfessionType = (typeCode: string) => !NON_CLICKABLE_TYPE_CODES.includes(typeCode);
+/** A type or profession that opens a detail: not one of those types nor a profession under them. */
+export const opensProfessionDetail = (code: string) => isClickableProfessionType(code.slice(0, PROFESSION_TYPE_CODE_LENGTH));
 
 /** The product's code of a 大典 小类 or 细类 (2-02-38 → 20238; 2-02-38-01 → 2023801). */
 export const professionCodeOf = (dadianCode: string) => dadianCode.replace(/-/g, '');

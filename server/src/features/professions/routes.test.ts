@@ -104,6 +104,13 @@ describe('job-market statistics in demo mode, trimmed for non-VIP (spec §6)', (
     expect(overview.data.professionTypes.every((p) => p.employmentPercentage >= 1)).toBe(true);
     const majors = await get<MajorRequirements>(`/api/professions/major-requirements-type/${AI_TYPE}`, VIEWERS.vipStudent);
     expect(majors.data.majors).toHaveLength(10);
+    expect(majors.data.majors.every((m) => m.majorPercentage >= 1)).toBe(true);
+    const professionMajors = await get<MajorRequirements>(`/api/professions/major-requirements/${AI_ENGINEER}`, VIEWERS.vipStudent);
+    expect(professionMajors.data).toMatchObject({ demo: true, locked: false });
+    expect(professionMajors.data.majors).toHaveLength(10);
+    const professionEdu = await get<QualificationTrend>(`/api/professions/qualifications-trend/${AI_ENGINEER}`, VIEWERS.vipStudent);
+    expect(professionEdu.data.edu).toHaveLength(12);
+    expect(professionEdu.data.eduForFan.every((e) => e.ratio >= 1)).toBe(true);
     const companies = await get<ProfessionCompanies>(`/api/professions/companies/${AI_TYPE}`, VIEWERS.vipStudent);
     expect(companies.data.byName).toHaveLength(10);
     const edu = await get<QualificationTrend>(`/api/professions/qualifications-trend-type?professionType=${AI_TYPE}`, VIEWERS.vipStudent);
@@ -134,12 +141,22 @@ describe('job-market statistics in demo mode, trimmed for non-VIP (spec §6)', (
       expect(overview.data).toMatchObject({ locked: true, hiringTotal: null, salaryMin: null, professionTypes: [] });
       const majors = await get<MajorRequirements>(`/api/professions/major-requirements-type/${AI_TYPE}`, viewer);
       expect(majors.data.majors).toEqual([]);
+      const professionMajors = await get<MajorRequirements>(`/api/professions/major-requirements/${AI_ENGINEER}`, viewer);
+      expect(professionMajors.data).toEqual({ demo: true, locked: true, majors: [] });
+      const professionPostings = await get<JobPostings>(`/api/professions/jobDetails/byType/${AI_ENGINEER}?page=2`, viewer);
+      expect(professionPostings.data).toMatchObject({ locked: true, records: [], total: 0 });
       const companies = await get<ProfessionCompanies>(`/api/professions/companies/${AI_TYPE}`, viewer);
       expect(companies.data.byName).toEqual([]);
       const edu = await get<QualificationTrend>(`/api/professions/qualifications-trend-type?professionType=${AI_TYPE}`, viewer);
       expect(edu.data.eduForFan).toEqual([]);
     });
   }
+
+  it('a bad code of the profession major requirements is a Chinese 400', async () => {
+    const res = await get<MajorRequirements>('/api/professions/major-requirements/abc', VIEWERS.vipStudent);
+    expect(res.status).toBe(400);
+    expect(res.message).toContain('职业代码格式错误');
+  });
 
   it('staff see everything', async () => {
     const ranking = await get<JobRanking>(`/api/professions/job-positions/by-type/${AI_TYPE}`, VIEWERS.planner);

@@ -100,6 +100,12 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/professions/major-requirements/:code',
+    { schema: { tags: TAG, summary: '职业（或类型）的专业要求前10及占比（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(majorRequirementsSchema) } },
+    async (request) => ok(await majorRequirements(models, request.viewer, request.params.code)),
+  );
+
+  app.get(
     '/professions/companies/:code',
     { schema: { tags: TAG, summary: '招聘企业：按性质与按名称前10（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(professionCompaniesSchema) } },
     async (request) => ok(await professionCompanies(models, request.viewer, request.params.code)),

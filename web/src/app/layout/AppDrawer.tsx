@@ -1,7 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Drawer, Menu, Spin } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { UnderConstruction } from '../../components/UnderConstruction';
 import { useShowsBooks } from '../../lib/origin';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { useDrawer, type DrawerParams, type DrawerView } from '../drawer';
@@ -15,6 +14,8 @@ const DrawerRankLine = lazy(() => import('../../features/ranktables/DrawerRankLi
 const DrawerBooks = lazy(() => import('../../features/books/DrawerBooks'));
 const DrawerMajorLibrary = lazy(() => import('../../features/majors/DrawerMajors'));
 const DrawerMajorDetail = lazy(() => import('../../features/majors/DrawerMajors').then((m) => ({ default: m.DrawerMajorDetail })));
+const DrawerProfessionLibrary = lazy(() => import('../../features/professions/DrawerProfessions').then((m) => ({ default: m.DrawerProfessionLibrary })));
+const DrawerProfessionDetail = lazy(() => import('../../features/professions/DrawerProfessions').then((m) => ({ default: m.DrawerProfessionDetail })));
 
 /** Detail views live under their library in the drawer's menu. */
 const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
@@ -104,11 +105,6 @@ export function AppDrawer() {
   );
 }
 
-const PLACEHOLDERS: Record<Exclude<DrawerView, 'school' | 'schoolDetail' | 'rank' | 'ScoreLine' | 'RankLine' | 'book' | 'major' | 'majorDetail'>, { feature: string; description: string }> = {
-  profession: { feature: '职业库', description: '按门类浏览职业，搜索职业名称。' },
-  professionDetail: { feature: '职业详情', description: '职业概况、就业岗位、企业招聘和人才培养高校。' },
-};
-
 interface DrawerViewProps {
   view: Exclude<DrawerView, 'school'>;
   params: DrawerParams;
@@ -164,8 +160,16 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
       <Suspense fallback={<DrawerLoading />}>{view === 'ScoreLine' ? <DrawerBatchLines /> : <DrawerRankLine />}</Suspense>
     );
   }
-  const placeholder = PLACEHOLDERS[view];
-  return <UnderConstruction embedded feature={placeholder.feature} description={placeholder.description} />;
+  // what is left: the 职业库 and a profession
+  return (
+    <Suspense fallback={<DrawerLoading />}>
+      {view === 'profession' ? (
+        <DrawerProfessionLibrary onOpen={(code, name) => openDrawer('professionDetail', { code, name })} />
+      ) : (
+        <DrawerProfessionDetail code={params.code ?? ''} onOpen={(code) => openDrawer('professionDetail', { code })} onBack={() => openDrawer('profession')} />
+      )}
+    </Suspense>
+  );
 }
 
 function CloseButton({ onClick, floating = false }: { onClick: () => void; floating?: boolean }) {

@@ -1,6 +1,17 @@
 /** Server state of 查职业: the 大典 tree and search, a node's detail, and the job-market statistics. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobPostings, JobRanking, ProfessionNode, ProfessionStats, ProfessionTree, TypeOverview } from '@zhiyuan/domain';
+import {
+  isProfessionTypeCode,
+  type JobPostings,
+  type JobRanking,
+  type MajorRequirements,
+  type ProfessionCompanies,
+  type ProfessionNode,
+  type ProfessionStats,
+  type ProfessionTree,
+  type QualificationTrend,
+  type TypeOverview,
+} from '@zhiyuan/domain';
 import { get } from '../../lib/http';
 
 export const professionKeys = {
@@ -22,21 +33,40 @@ export const useProfessionNode = (code: string) =>
   useQuery({ queryKey: professionKeys.node(code), queryFn: ({ signal }) => get<ProfessionNode>(`/api/professions/detail/${code}`, { signal }) });
 
 /** Replies that depend on who asks (VIP trimming) are keyed by the session token. */
-const statsQuery = <T,>(what: string, url: string, code: string, token: string | null) =>
-  queryOptions({ queryKey: professionKeys.stats(what, code, token), queryFn: ({ signal }) => get<T>(url, { signal }) });
+const statsQuery = <T,>(what: string, url: string, code: string, token: string | null, params?: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: [...professionKeys.stats(what, code, token), params ?? null],
+    queryFn: ({ signal }) => get<T>(url, { signal, params }),
+  });
 
 export const useTypeOverview = (code: string, token: string | null) =>
   useQuery(statsQuery<TypeOverview>('overview', `/api/professions/type-overview/${code}`, code, token));
 export const useProfessionStats = (code: string, token: string | null) =>
   useQuery(statsQuery<ProfessionStats>('stats', `/api/professions/stats-code/${code}`, code, token));
-export const useJobRanking = (code: string, token: string | null) =>
+export const useQualificationTrend = (code: string, token: string | null) =>
+  useQuery(statsQuery<QualificationTrend>('education', `/api/professions/qualifications-trend/${code}`, code, token));
+export const useMajorRequirements = (code: string, token: string | null) =>
   useQuery(
-    statsQuery<JobRanking>(
-      'ranking',
-      code.length === 5 ? `/api/professions/job-positions/by-type/${code}` : `/api/professions/job-positions/by-profession/${code}`,
+    statsQuery<MajorRequirements>(
+      'majors',
+      isProfessionTypeCode(code) ? `/api/professions/major-requirements-type/${code}` : `/api/professions/major-requirements/${code}`,
       code,
       token,
     ),
   );
-export const useJobPostings = (code: string, token: string | null) =>
-  useQuery(statsQuery<JobPostings>('postings', `/api/professions/jobDetails/byType/${code}`, code, token));
+export const useProfessionCompanies = (code: string, token: string | null) =>
+  useQuery(statsQuery<ProfessionCompanies>('companies', `/api/professions/companies/${code}`, code, token));
+export const useJobRanking = (code: string, token: string | null) =>
+  useQuery(
+    statsQuery<JobRanking>(
+      'ranking',
+      isProfessionTypeCode(code) ? `/api/professions/job-positions/by-type/${code}` : `/api/professions/job-positions/by-profession/${code}`,
+      code,
+      token,
+    ),
+  );
+export const useJobPostings = (code: string, token: string | null, page: number) =>
+  useQuery({
+    ...statsQuery<JobPostings>('postings', `/api/professions/jobDetails/byType/${code}`, code, token, { page }),
+    placeholderData: keepPreviousData,
+  });
