@@ -90,6 +90,8 @@ export async function buildPools(
   app: FastifyInstance,
   random: Random,
   students: number,
+  /** How many provinces and tracks the students come from (each costs a forecast when the server warms) */
+  placeCount: number,
   createStudent: (province: string, year: number) => Promise<string>,
 ): Promise<Pools> {
   const db = app.db;
@@ -122,7 +124,8 @@ export async function buildPools(
     const key = `${k.province}|${k.track}`;
     if ((latest.get(key)?.year ?? 0) < k.year) latest.set(key, k);
   }
-  const places = [...latest.values()].sort((a, b) => a.province.localeCompare(b.province) || a.track.localeCompare(b.track));
+  const allPlaces = [...latest.values()].sort((a, b) => a.province.localeCompare(b.province) || a.track.localeCompare(b.track));
+  const places = allPlaces.length <= placeCount ? allPlaces : sample(allPlaces, placeCount, random);
   const studentList: BenchStudent[] = [];
   for (let i = 0; i < students && places.length; i++) {
     const place = places[Math.floor(random.next() * places.length)]!;

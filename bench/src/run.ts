@@ -73,6 +73,7 @@ const appServer = (env: Record<string, string | undefined>) =>
     DATABASE_URL: '',
     BENCH_SEED: String(SEED),
     BENCH_STUDENTS: QUICK ? '60' : '300',
+    BENCH_PLACES: QUICK ? '4' : '1000',
     ...env,
   });
 
@@ -99,6 +100,9 @@ if (runs('start')) {
   const env = { DATA_DIR: fresh, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST: existsSync(join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined };
   const first = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
   await first.stop();
+  // the importer's own lines: where the first start spends its time
+  const importLines = first.output().split('\n').filter((l) => /\d+\s*ms/.test(l));
+  if (importLines.length) console.log(importLines.map((l) => `  ${l.trim()}`).join('\n'));
   const later = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
   // the first page: the shell and the data the home route asks for first
   const pageStarted = Date.now();
@@ -175,8 +179,10 @@ if (runs('api') || runs('scale')) {
     if (!runs('api')) break;
     mkdirSync(DATA_DIR, { recursive: true });
     const server = await appServer({ DATABASE_URL: engine.databaseUrl ?? '', BENCH_POOLS: POOLS, BENCH_WEB_DIST: existsSync(join(WEB_DIST, 'index.html')) ? WEB_DIST : '' });
-    const info = server.info as { importMs: number; warmIndexMs: number; warmMs: number };
-    console.log(`\n${engine.name}: server ready in ${(server.readyMs / 1000).toFixed(1)} s (import check ${(info.importMs / 1000).toFixed(1)} s, odds index ${(info.warmIndexMs / 1000).toFixed(1)} s, forecasts of the bench students ${((info.warmMs - info.warmIndexMs) / 1000).toFixed(1)} s)`);
+    const info = server.info as { importMs: number; warmIndexMs: number; warmMs: number; rssMb: number };
+    console.log(
+      `\n${engine.name}: server ready in ${(server.readyMs / 1000).toFixed(1)} s (import check ${(info.importMs / 1000).toFixed(1)} s, odds index ${(info.warmIndexMs / 1000).toFixed(1)} s, forecasts of the bench students ${((info.warmMs - info.warmIndexMs) / 1000).toFixed(1)} s); resident memory ${info.rssMb} MB with the odds model loaded`,
+    );
     await withChild(server, async (app) => {
       const pools = JSON.parse(readFileSync(POOLS, 'utf8')) as Pools;
       console.log(

@@ -8,7 +8,8 @@
  * Environment: PORT (0 = any), BENCH_DATA_DIR (PGlite) or DATABASE_URL
  * (PostgreSQL), BENCH_POOLS (app: where to write the request pools; the first
  * process of a database writes them), BENCH_STUDENTS (how many students to
- * create for the recommendation scenario), BENCH_SEED, BENCH_WEB_DIST (serve
+ * create for the recommendation scenario), BENCH_PLACES (from how many
+ * provinces and tracks), BENCH_SEED, BENCH_WEB_DIST (serve
  * the web build too, for the paint figures), BENCH_WARM=0 (do not load the
  * odds model before answering).
  *
@@ -83,7 +84,7 @@ if (mode === 'bare') {
     const seed = Number(process.env.BENCH_SEED ?? 20_260_623);
     const wanted = Number(process.env.BENCH_STUDENTS ?? 200);
     const random = new Random(seed);
-    pools = await buildPools(app, random, wanted, async (province, year) => {
+    pools = await buildPools(app, random, wanted, Number(process.env.BENCH_PLACES ?? 1000), async (province, year) => {
       const tel = `1990${String(Math.floor(random.next() * 1e7)).padStart(7, '0')}`;
       const [u] = await database.db
         .insert(users)
@@ -104,6 +105,6 @@ if (mode === 'bare') {
     await app.readModels.odds.forecast(province!, track!, Number(year));
   }
   const warmMs = Date.now() - warmStarted;
-  await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine });
+  await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
   app.addHook('onClose', async () => database.close());
 }

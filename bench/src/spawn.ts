@@ -12,6 +12,8 @@ export interface Child {
   info: Record<string, unknown>;
   /** ms from spawn to ready */
   readyMs: number;
+  /** What the child printed on stdout so far */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,11 @@ export async function spawnTs(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    stdout += d.toString();
+    if (stdout.length > 200_000) stdout = stdout.slice(-100_000);
+  });
   child.stderr!.on('data', (d: Buffer) => {
     stderr += d.toString();
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
@@ -72,7 +79,6 @@ export async function spawnTs(
       });
     }
   });
-  if (options.poll) child.stdout!.resume();
   const { port, info } = await Promise.race([ready, exited]);
   exited.catch(() => undefined);
   return {
@@ -81,6 +87,7 @@ export async function spawnTs(
     base: `http://127.0.0.1:${port}`,
     info,
     readyMs: Date.now() - started,
+    output: () => stdout,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFor, useTestApp, VIEWERS } from '../../test/app';
-import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
+import { CONTENT, matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
 
 const t = useTestApp();
 /** 2-02-38 数字技术工程技术人员 (the profession tests' own example) */
@@ -39,6 +39,13 @@ describe('HTTP caching of published data', () => {
     const other = await send('GET', '/api/batch-lines/by-province?province=江苏');
     expect(byProvince.headers.etag).toBeDefined();
     expect(byProvince.headers.etag).not.toBe(other.headers.etag);
+  });
+
+  it('has shared caches revalidate staff-written content on every use (a published article shows at once)', async () => {
+    const news = await send('GET', '/api/news/latest');
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['cache-control']).toBe(CONTENT);
+    expect((await send('GET', '/api/news/latest', { 'if-none-match': String(news.headers.etag) })).statusCode).toBe(304);
   });
 
   it('answers every viewer of a published route with the same body and ETag (nothing viewer-specific is cached)', async () => {
@@ -80,7 +87,7 @@ describe('HTTP caching of published data', () => {
   });
 
   it('lists only GET routes that exist', () => {
-    for (const url of PUBLISHED_ROUTES) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    for (const url of PUBLISHED_ROUTES.keys()) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
   });
 
   it('compares validators weakly and understands lists and *', () => {
