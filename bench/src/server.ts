@@ -30,12 +30,12 @@ import { buildPools } from './pools';
 const mode = process.argv[2] ?? 'app';
 const port = Number(process.env.PORT ?? 0);
 
-async function ready(app: FastifyInstance, info: Record<string, unknown>): Promise<void> {
+async function ready(app: FastifyInstance, info: Record<string, unknown>, cleanup: () => Promise<void> = async () => undefined): Promise<void> {
   await app.listen({ port, host: '127.0.0.1' });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('no address');
   process.stdout.write(`READY ${addr.port} ${JSON.stringify(info)}\n`);
-  const close = () => void app.close().then(() => process.exit(0));
+  const close = () => void app.close().then(cleanup).then(() => process.exit(0));
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
 }
@@ -105,6 +105,5 @@ if (mode === 'bare') {
     await app.readModels.odds.forecast(province!, track!, Number(year));
   }
   const warmMs = Date.now() - warmStarted;
-  await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
-  app.addHook('onClose', async () => database.close());
+  await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, () => database.close());
 }

@@ -44,7 +44,7 @@ export async function spawnTs(
     stderr += d.toString();
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
   });
-  const timeoutMs = options.timeoutMs ?? 900_000;
+  const timeoutMs = options.timeoutMs ?? 1_800_000;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${entry} exited (${code}) before it was ready:\n${stderr.slice(-3000)}`))),
   );
