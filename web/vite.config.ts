@@ -20,5 +20,11 @@ export default defineConfig({
     emptyOutDir: true,
     // built for error reports, not referenced from the bundles and not served (server: allowedPath)
     sourcemap: 'hidden',
+    rolldownOptions: {
+      // @zhiyuan/domain is one barrel of every area's schemas and rules: its modules have no side
+      // effects (but the one that sets zod's Chinese messages), so a page bundles only the modules it
+      // uses and the home route does not carry the odds model or every area's schemas.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]domain[\\/]src[\\/]/.test(id) || /[\\/]domain[\\/]src[\\/]http\.ts$/.test(id) },
+    },
   },
 });

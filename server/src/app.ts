@@ -23,6 +23,7 @@ import {
 import { viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
 import { readModelsPlugin } from './platform/read-models';
+import { httpCache } from './platform/http-cache';
 import { dataImportPlugin } from './platform/data-import';
 import { realtimePlugin } from './platform/realtime';
 import { staffRoutes } from './features/staff/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(securityHeaders, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(httpCache);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', database.db);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './db/client';
 import { buildApp, type BuildOptions } from './app';
+import { warmOdds } from './platform/read-models';
 
 const WEB_DIST_DEFAULT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
@@ -48,6 +49,8 @@ export async function main(options: Omit<BuildOptions, 'database'> = {}): Promis
   await app.listen({ port: config.PORT, host: config.HOST });
   const engine = database.engine === 'pglite' ? `PGlite（${resolve(config.DATA_DIR)}）` : 'PostgreSQL';
   console.log(`志愿 Zhiyuan 已启动：http://localhost:${config.PORT}  数据库：${engine}`);
+  // the odds model loads after the server answers, not on the first student's recommendation
+  void warmOdds(app);
 }
 
 const isEntry = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp, VIEWERS } from '../../test/app';
+import { CONTENT, matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
+
+const t = useTestApp();
+/** 2-02-38 数字技术工程技术人员 (the profession tests' own example) */
+const AI_TYPE = '20238';
+const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url: encodeURI(url), headers, ...(payload ? { payload } : {}) });
+
+describe('HTTP caching of published data', () => {
+  it('gives a published GET an ETag and public Cache-Control, and a 304 without a body to a repeat that names it', async () => {
+    const first = await send('GET', '/api/province/list');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLISHED_CACHE_CONTROL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const repeat = await send('GET', '/api/province/list', { 'if-none-match': etag });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    expect(repeat.headers.etag).toBe(etag);
+    expect(repeat.headers['cache-control']).toBe(PUBLISHED_CACHE_CONTROL);
+
+    // a list of validators, one of them current; and a stale one gets the full body
+    expect((await send('GET', '/api/province/list', { 'if-none-match': `W/"old", ${etag}` })).statusCode).toBe(304);
+    const stale = await send('GET', '/api/province/list', { 'if-none-match': 'W/"old"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives different answers different ETags (query strings, ids)', async () => {
+    const a = await send('GET', '/api/majors/search?level=1&query=计算机');
+    const b = await send('GET', '/api/majors/search?level=1&query=软件');
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    const byProvince = await send('GET', '/api/batch-lines/by-province?province=广东');
+    const other = await send('GET', '/api/batch-lines/by-province?province=江苏');
+    expect(byProvince.headers.etag).toBeDefined();
+    expect(byProvince.headers.etag).not.toBe(other.headers.etag);
+  });
+
+  it('has shared caches revalidate staff-written content on every use (a published article shows at once)', async () => {
+    const news = await send('GET', '/api/news/latest');
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['cache-control']).toBe(CONTENT);
+    expect((await send('GET', '/api/news/latest', { 'if-none-match': String(news.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('answers every viewer of a published route with the same body and ETag (nothing viewer-specific is cached)', async () => {
+    const urls = ['/api/school/query/detail/4144010558', '/api/majors/by-level?level=1', '/api/professions/search?query=软件', '/api/search?q=qhdx'];
+    for (const url of urls) {
+      const answers = await Promise.all(
+        [undefined, VIEWERS.student, VIEWERS.vipStudent, VIEWERS.planner, VIEWERS.admin].map((v) =>
+          send('GET', url, v ? { authorization: tokenFor(v) } : {}),
+        ),
+      );
+      for (const a of answers) {
+        expect(a.statusCode, url).toBe(200);
+        expect(a.headers.etag, url).toBe(answers[0]!.headers.etag);
+        expect(a.body, url).toBe(answers[0]!.body);
+      }
+    }
+  });
+
+  it('keeps viewer-dependent answers, POSTs and errors private and without an ETag', async () => {
+    // 职业 statistics are trimmed by VIP: never public, never a validator a shared cache could key on
+    for (const as of [VIEWERS.student, VIEWERS.vipStudent]) {
+      const stats = await send('GET', `/api/professions/stats-code/${AI_TYPE}`, { authorization: tokenFor(as) });
+      expect(stats.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(stats.headers.etag).toBeUndefined();
+    }
+    const me = await send('GET', '/api/user/info', { authorization: tokenFor(VIEWERS.student) });
+    expect(me.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(me.headers.etag).toBeUndefined();
+
+    const post = await send('POST', '/api/school/query', {}, { page: 1, pageSize: 6 });
+    expect(post.statusCode).toBe(200);
+    expect(post.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(post.headers.etag).toBeUndefined();
+
+    const bad = await send('GET', '/api/batch-lines/by-province?province=xx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(bad.headers.etag).toBeUndefined();
+  });
+
+  it('lists only GET routes that exist', () => {
+    for (const url of PUBLISHED_ROUTES.keys()) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+  });
+
+  it('compares validators weakly and understands lists and *', () => {
+    expect(matchesIfNoneMatch('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('*', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"a"')).toBe(false);
+  });
+});
