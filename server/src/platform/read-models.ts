@@ -234,28 +234,15 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
  * Loads the odds model in the background once the server answers, so that the
  * first student asking for a recommendation does not wait for it (reading
  * every line, table and plan and fitting the parameters takes a minute or
- * more on a small machine). Then this year's forecast of every province and
- * track, one at a time, yielding between them so that requests keep being
- * answered. A failure is logged; the first request tries again.
+ * more on a small machine; on PGlite the reads share the server's thread, so
+ * answers are slow meanwhile). /api/health says when it is ready. A failure
+ * is logged; the first request tries again.
  */
 export async function warmOdds(app: { readModels: ReadModels; log: FastifyBaseLogger }, year = new Date().getUTCFullYear()): Promise<void> {
   const started = Date.now();
   try {
-    const index = await app.readModels.odds.index();
-    const loaded = Date.now();
-    let forecasts = 0;
-    for (const { province, track } of index.tracks()) {
-      await new Promise((resolve) => setImmediate(resolve));
-      // a newer import dropped the model meanwhile: the next request loads the new one
-      if ((await app.readModels.odds.index()) !== index) return;
-      try {
-        index.forecast(province, track, year);
-        forecasts++;
-      } catch {
-        // a track without this year's data: its requests say so themselves
-      }
-    }
-    app.log.info({ indexMs: loaded - started, forecasts, ms: Date.now() - started }, 'odds model warmed');
+    await app.readModels.odds.warm(year);
+    app.log.info({ ms: Date.now() - started }, 'odds model warmed');
   } catch (err) {
     app.log.warn({ err }, 'odds model could not be warmed; the first recommendation loads it');
   }

@@ -1,16 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_REQUIRED } from '../features/auth/AuthGuard';
 import { NotFoundPage } from '../features/home/NotFoundPage';
-import { AppLayout, AppLayoutFallback } from './layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
 /**
  * A route whose page lives in a feature module loaded on first use, so each
- * area is its own chunk (`lazy` of React Router 7).
+ * area is its own chunk. React's lazy (not the router's): the router starts
+ * at once, the layout (header, menus, dialogs) mounts once and stays, and only
+ * the page area waits for its code under the layout's Suspense.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'Component'> {
+  return { Component: lazy(async () => ({ default: pick(await load()) })) };
 }
 
 const home = () => import('../features/home/WelcomePage');
@@ -158,7 +160,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
-    HydrateFallback: AppLayoutFallback,
     ErrorBoundary: RouteError,
     // A pathless route inside the layout catches page errors, so header and footer stay.
     children: [{ ErrorBoundary: RouteError, children: pages }],

@@ -18,6 +18,8 @@ const tracks = [...ORDINARY_TRACKS];
  */
 export class OddsModel {
   private readonly cache = new ReadCache(() => this.load());
+  /** The index is loaded and its parameters fitted: a recommendation answers at once (reported by /api/health) */
+  ready = false;
 
   constructor(
     private readonly db: Db,
@@ -25,7 +27,27 @@ export class OddsModel {
   ) {}
 
   invalidate(): void {
+    this.ready = false;
     this.cache.invalidate();
+  }
+
+  /**
+   * Loads the index and fits the model's parameters (the first forecast fits
+   * them from every province's past years): the slow part, done once. The
+   * forecasts of each province and track are left to their first request
+   * (seconds each), so the server is busy once at start, not for minutes.
+   */
+  async warm(year: number): Promise<void> {
+    const index = await this.index();
+    const first = index.tracks().find((t) => t.years.length > 0);
+    if (first) {
+      try {
+        index.forecast(first.province, first.track, year);
+      } catch {
+        // a track without the year's data: the fit happened before the forecast failed
+      }
+    }
+    if ((await this.index()) === index) this.ready = true;
   }
 
   index(): Promise<OddsIndex> {

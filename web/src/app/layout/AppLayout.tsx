@@ -56,19 +56,19 @@ export function AppLayout() {
     <LayoutFrame>
       <NavigationProgress />
       <AuthGuard />
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </LayoutFrame>
   );
 }
 
-/** Shown while the first page's code loads: the same frame, a spinner for the page. */
-export function AppLayoutFallback() {
+/** The page area while a page's code loads: the frame stays. */
+function PageLoading() {
   return (
-    <LayoutFrame>
-      <div className="zy-page-loading">
-        <Spin size="large" />
-      </div>
-    </LayoutFrame>
+    <div className="zy-page-loading">
+      <Spin size="large" />
+    </div>
   );
 }
