@@ -230,7 +230,8 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { route: 'POST /api/physical/update', body: { studentId: '{victim}', heightCm: 172, weightKg: 60, visionLeft: 4.8, visionRight: 5.0, colorVision: '色弱', notes: '无' }, expect: OTHERS },
   { route: 'POST /api/student/other-info/update', body: { studentId: '{victim}', specialPlans: ['国家专项计划'], bonusPolicies: '', remark: '' }, expect: OTHERS },
   { route: 'POST /api/preferences/rename', body: { id: '{victimList}', name: '改名' }, expect: OTHERS },
-  { route: 'POST /api/preferences/save', body: { id: '{victimList}', province: '广东', year: 2026, batch: '本科批', track: '物理类', subjects: ['物', '化', '生'], score: 600, name: '冒名', createdType: 2, entries: [] }, expect: OTHERS },
+  // naming another student than the list's own: the administrator passes the ownership check and is refused (400) before the odds model is fitted (minutes)
+  { route: 'POST /api/preferences/save', body: { id: '{victimList}', studentId: '{waitingStudent}', province: '广东', year: 2026, batch: '本科批', track: '物理类', subjects: ['物', '化', '生'], score: 600, name: '冒名', createdType: 2, entries: [] }, expect: OTHERS },
   // last: rows that remove the victim's data or end the caller's session
   { route: 'POST /api/student/score/delete', body: { studentId: '{victim}', id: '{victimScore}' }, expect: OTHERS },
   { route: 'DELETE /api/preferences/:id', url: '/api/preferences/{victimList}', expect: OTHERS },
