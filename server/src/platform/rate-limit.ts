@@ -32,6 +32,11 @@ const LIMITED_ROUTES: Record<string, { kind: LimitKind; account: (request: Fasti
   'POST /api/preferences/v2/recommend': { kind: 'recommend', account: signedIn },
 };
 
+/** The account a request names, by the route it came to. */
+function accountOf(request: FastifyRequest): unknown {
+  return LIMITED_ROUTES[`${request.method} ${request.routeOptions.url}`]?.account(request);
+}
+
 function signedIn(request: FastifyRequest): unknown {
   return request.viewer?.kind === 'user' ? request.viewer.userId : undefined;
 }
@@ -82,6 +87,13 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     };
     const counter = (kind: LimitKind, by: 'ip' | 'account', key: (r: FastifyRequest) => string) =>
       app.createRateLimit({ max: max[kind][by], timeWindow: windowMs, keyGenerator: (r) => `${kind}:${by}:${key(r)}` });
+    // one pair of counters per kind, shared by its routes (an in-process store is per limiter)
+    const limiters = Object.fromEntries(
+      (Object.keys(max) as LimitKind[]).map((kind) => [
+        kind,
+        { perIp: counter(kind, 'ip', (r) => r.ip), perAccount: counter(kind, 'account', (r) => String(accountOf(r))) },
+      ]),
+    ) as Record<LimitKind, { perIp: ReturnType<typeof counter>; perAccount: ReturnType<typeof counter> }>;
     const check = async (kind: LimitKind, limiter: ReturnType<typeof counter>, request: FastifyRequest) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) throw new AppError(429, rateLimitedMessage(kind, result.ttlInSeconds));
@@ -92,8 +104,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       const limited = methods.map((m) => LIMITED_ROUTES[`${m} ${route.url}`]).find(Boolean);
       if (!limited) return;
       const { kind, account } = limited;
-      const perIp = counter(kind, 'ip', (r) => r.ip);
-      const perAccount = counter(kind, 'account', (r) => String(account(r)));
+      const { perIp, perAccount } = limiters[kind];
       // every attempt counts against the IP, even one the schema refuses
       const ipHook: onRequestAsyncHookHandler = async (request) => check(kind, perIp, request);
       // the account is known once the body is parsed; a request naming none is counted by IP only
