@@ -51,7 +51,9 @@ const dataDir = join(ROOT, 'e2e', '.tmp', 'data');
 mkdirSync(dataDir, { recursive: true });
 // the e2e product always runs on its own embedded database, whatever DATABASE_URL says, and in the
 // demonstration mode (DEMO=1: generated job-market figures under a 演示数据 banner) unless DEMO says otherwise
-const env = { ...process.env, DEMO: process.env.DEMO ?? '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+const env = { ...process.env, DEMO: process.env.DEMO ?? '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', DATABASE_URL: '',
+  // every e2e browser is 127.0.0.1: the per-IP limits would count the whole suite as one person (per-account limits stay)
+  RATE_LIMIT_SMS_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_SEARCH_PER_IP: '100000', RATE_LIMIT_RECOMMEND_PER_IP: '100000' };
 const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/test/e2e-server.ts'], { cwd: ROOT, env, stdio: 'inherit' });
 
 let status = 1;

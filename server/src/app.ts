@@ -12,6 +12,8 @@ import {
 import type { Config } from './platform/config';
 import { registerErrorHandling, sendNotFound } from './platform/errors';
 import { securityHeaders } from './platform/security';
+import { recordRoutes } from './platform/route-table';
+import { rateLimitPlugin } from './platform/rate-limit';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   limitHeaderTime(app.server);
+  recordRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and are checked by the API tests;
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('auth', auth);
   await app.register(viewerPlugin, { resolver: options.viewerResolver ?? auth.viewers });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -136,7 +136,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { own, ...buildOptions } = options;
   const database = own ?? (await openTestDatabase());
-  const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, ...overrides });
+  // rate limits off unless a test turns them on: API tests log in and search far more often than a person (rate-limit.test.ts tests them)
+  const config = configSchema.parse({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_ENABLED: 'false', ...overrides });
   // null: the product's own resolver, the sessions in the database
   const app = await buildApp(config, { database, ...buildOptions, ...(viewerResolver ? { viewerResolver } : {}) });
   await app.ready();

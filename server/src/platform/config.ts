@@ -48,6 +48,21 @@ export const configSchema = z.object({
   /** Codes one phone number may receive per day, and one client IP may request per day */
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * Rate limits (platform/rate-limit.ts): requests per window per client IP and
+   * per account for SMS codes, logins, searches and recommendations; counted in
+   * Redis when REDIS_URL is set. RATE_LIMIT_ENABLED=false turns them off (tests).
+   */
+  RATE_LIMIT_ENABLED: z.stringbool({ error: 'RATE_LIMIT_ENABLED 只能是 true 或 false' }).default(true),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_SMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SEARCH_PER_IP: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SEARCH_PER_ACCOUNT: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_RECOMMEND_PER_IP: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_RECOMMEND_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),

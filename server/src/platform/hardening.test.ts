@@ -78,6 +78,11 @@ describe('hardening: what never reaches a route still gets a Chinese 4xx envelop
     expectChineseMessage(reply(dataset).message);
   });
 
+  it('a path segment longer than any id is a 414 envelope in Chinese, not a 500 (found by bad-input.test.ts)', async () => {
+    const res = reply(await t.app.inject({ method: 'GET', url: `/api/school/query/detail/${'x'.repeat(20_000)}` }));
+    expect(res).toEqual({ status: 414, code: 414, message: '网址过长', data: null });
+  });
+
   it('an unknown route does not echo what was asked', async () => {
     const res = reply(await t.app.inject({ method: 'GET', url: '/api/<script>alert(1)</script>' }));
     expect(res.status).toBe(404);

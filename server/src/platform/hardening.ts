@@ -74,11 +74,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 }
 
 /** Fastify's errors raised before routing (a URL that cannot be decoded): the envelope instead of its English body. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _req, res) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, req, res) => {
   const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_ASYNC_CONSTRAINT';
-  const status = bad ? 400 : 500;
+  // a path segment longer than any id (Fastify's maxParamLength): 414, as Fastify itself answers
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = bad ? 400 : tooLong ? 414 : 500;
+  if (status === 500) req.log.error({ err: error }, 'framework error');
+  const message = bad ? '网址格式错误' : tooLong ? '网址过长' : '服务器开小差了，请稍后再试';
   const reply = res as unknown as { code(n: number): { send(body: unknown): unknown } };
-  void reply.code(status).send({ code: status, message: bad ? '网址格式错误' : '服务器开小差了，请稍后再试', data: null });
+  void reply.code(status).send({ code: status, message, data: null });
 };
 
 /**
