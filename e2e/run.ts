@@ -29,19 +29,30 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the product answers, and then until its odds model has warmed:
+ * on the embedded database that work shares the server's thread, and pages
+ * tested meanwhile would be judged by a busy server.
+ */
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let answered = false;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the product exited early (code ${server.exitCode})`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      if (res.ok) {
+        const health = (await res.json()) as { data?: { odds?: { ready?: boolean } } };
+        if (health.data?.odds?.ready !== false) return;
+        if (!answered) console.log('等待录取概率模型加载完成…');
+        answered = true;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(`the product did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`the product did not answer ${url}/api/health (with the odds model ready) within ${timeoutMs / 1000} s`);
 }
 
 ensureWebBuild();
@@ -59,7 +70,7 @@ const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/test/e2
 let status = 1;
 try {
   // the first start imports every shipped dataset: minutes on a loaded 2-core machine
-  await waitForHealth(baseUrl, server, 600_000);
+  await waitForHealth(baseUrl, server, 1_200_000);
   const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',

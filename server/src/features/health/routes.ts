@@ -11,6 +11,8 @@ const healthSchema = z.object({
     loaded: z.boolean(),
     datasets: z.array(z.object({ dataset: z.string(), rows: z.number().int(), importedAt: z.string() })),
   }),
+  /** The odds model is loaded and fitted (it warms after start): recommendations answer at once */
+  odds: z.object({ ready: z.boolean() }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           status: loaded ? ('ok' as const) : ('degraded' as const),
           database: { engine: app.dbEngine, reachable: true },
           data: { loaded, datasets },
+          odds: { ready: app.readModels.odds.ready },
         });
       } catch (err) {
         app.log.error({ err }, 'health check failed');
@@ -33,6 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'degraded' as const,
           database: { engine: app.dbEngine, reachable: false },
           data: { loaded: false, datasets: [] },
+          odds: { ready: app.readModels.odds.ready },
         });
       }
     },

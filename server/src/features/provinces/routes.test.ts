@@ -37,13 +37,15 @@ describe('GET /api/province/list', () => {
 
 describe('GET /api/health', () => {
   it('reports the database engine and the loaded datasets', async () => {
-    const res = await get<{ status: string; database: { engine: string }; data: { loaded: boolean; datasets: { dataset: string; rows: number }[] } }>('/api/health');
+    const res = await get<{ status: string; database: { engine: string }; data: { loaded: boolean; datasets: { dataset: string; rows: number }[] }; odds: { ready: boolean } }>('/api/health');
     expect(res.status).toBe(200);
     const h = res.data;
     expect(h.status).toBe('ok');
     expect(h.database.engine).toBe(process.env.TEST_DB_ENGINE === 'postgres' ? 'postgresql' : 'pglite');
     expect(h.data.loaded).toBe(true);
     expect(h.data.datasets).toContainEqual(expect.objectContaining({ dataset: 'schools', rows: 2919 }));
+    // a test app does not warm the odds model (the server does after it listens)
+    expect(h.odds).toEqual({ ready: false });
   });
 });
 
