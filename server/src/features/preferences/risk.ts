@@ -59,7 +59,8 @@ async function loadList(app: FastifyInstance, viewer: Viewer, input: ListInput):
         rank: resolved.rank,
         rankSource: resolved.source,
         tableYear: resolved.tableYear,
-        notes: [...forecast.notes, ...(resolved.note ? [resolved.note] : [])],
+        // the forecast's notes already say which table stood in (resolved.note says it again)
+        notes: [...forecast.notes],
       },
     };
   }

@@ -114,8 +114,8 @@ export async function resolveStudent(app: FastifyInstance, viewer: Viewer, input
   if (forecast.predictions.length === 0) throw badRequest(`${province}${track}${PREFERENCE_MESSAGES.noData.replace('该省份', '')}`);
   const resolved = resolveStudentRank(forecast, { score, rank: input.rank ?? null });
   if ('error' in resolved) throw badRequest(resolved.error);
+  // the forecast's notes already say which table stood in for the year's (resolved.note says it again)
   const notes = [...forecast.notes];
-  if (resolved.note) notes.push(resolved.note);
   if (record?.examType === 2 && input.score === undefined && input.rank === undefined) notes.push('按模考成绩估算位次，仅供参考');
   return {
     forecast,
