@@ -34,7 +34,7 @@ export async function workbookOf(list: ExcelList): Promise<Buffer> {
       e.majorName ?? e.majors.join('、'),
       e.majorName ? '—' : e.adjust ? '服从' : '不服从',
       e.tier ?? '',
-      e.probability === null ? '低置信/无' : `${Math.round(e.probability * 100)}%`,
+      e.probability === null ? '低置信/无' : `${Math.floor(e.probability * 100 + 1e-9)}%`,
     ]);
   });
   sheet.columns.forEach((c, i) => (c.width = [8, 10, 28, 10, 10, 40, 10, 8, 10][i]));

@@ -11,6 +11,12 @@ export const TIER_COLORS: Record<Tier, string> = { 冲: 'volcano', 稳: 'gold', 
 
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
+/**
+ * A unit's admission probability, rounded down: the figure never reads as the
+ * next tier's (0.948 is 94% and 稳, not 95% beside 稳), and 100% only when certain.
+ */
+export const probabilityPct = (p: number) => `${Math.floor(p * 100 + 1e-9)}%`;
+
 /** The probability as the page shows it: a number, a 低置信 range, or none. */
 export function Probability({
   probability,
@@ -21,13 +27,13 @@ export function Probability({
   range: [number, number] | null | undefined;
   tier?: Tier | null;
 }) {
-  if (probability !== null && probability !== undefined) return <span className="zy-pref-prob">{pct(probability)}</span>;
+  if (probability !== null && probability !== undefined) return <span className="zy-pref-prob">{probabilityPct(probability)}</span>;
   if (range) {
     const [a, b] = [Math.min(...range), Math.max(...range)];
     return (
       <Tooltip title="往年数据不足两年或只能参考院校线，只给出可能的范围">
         <span className="zy-pref-prob is-range">
-          {pct(a)}–{pct(b)} <Tag color="default">低置信</Tag>
+          {probabilityPct(a)}–{probabilityPct(b)} <Tag color="default">低置信</Tag>
         </span>
       </Tooltip>
     );
