@@ -47,5 +47,9 @@ export const subjectRequirements = pgTable(
     majorNote: text('major_note'),
     sourceId: text('source_id').notNull(),
   },
-  (t) => [index('subject_requirements_school_idx').on(t.province, t.year, t.moeCode)],
+  (t) => [
+    index('subject_requirements_school_idx').on(t.province, t.year, t.moeCode),
+    // 开设院校 looks a major up by its name (exact, or followed by a bracketed note)
+    index('subject_requirements_major_name_idx').on(t.majorName.op('text_pattern_ops')),
+  ],
 );

@@ -124,6 +124,14 @@ describe('GET /api/majors/schools/{id}', () => {
     const gd = await get<MajorSchoolPage>(withQuery('/api/majors/schools/120203K', { province: '广东', pageSize: 100 }));
     expect(gd.data.total).toBeGreaterThan(0);
     expect(gd.data.records.every((s) => s.provinceName === '广东')).toBe(true);
+    // 中国人民大学 admits 会计学 through 工商管理类 (its 2024 note lists 会计学): the 类's requirement, marked as such
+    const ruc = await get<MajorSchoolPage>(withQuery('/api/majors/schools/120203K', { query: '中国人民大学' }));
+    const row = ruc.data.records.find((s) => s.schoolName === '中国人民大学')!;
+    expect(row.subjectRequirements.length).toBeGreaterThan(0);
+    expect(row.subjectRequirements.every((req) => req.endsWith('（按工商管理类招生）'))).toBe(true);
+    // a school with rows of the major's own name keeps only those
+    const xmu = (await get<MajorSchoolPage>(withQuery('/api/majors/schools/120203K', { query: '厦门大学' }))).data.records.find((s) => s.schoolName === '厦门大学')!;
+    expect(xmu.subjectRequirements.some((req) => req.includes('按工商管理类'))).toBe(false);
   });
 
   it('where the offering source missed the major, says so and lists schools from 2024 requirements, lines and plans', async () => {

@@ -153,7 +153,8 @@ export async function majorSchools(catalog: MajorCatalog, id: string, q: MajorSc
   const m = await majorOf(catalog, id);
   const data = await catalog.get();
   const captured = ofMajor(data.captured, m) === true;
-  const [requirements, listed] = await Promise.all([catalog.requirementsOf(m.name), catalog.schools.offeringMajor(m.code)]);
+  const typeName = (await catalog.type(m.typeCode, m.level))?.name ?? '';
+  const [requirements, listed] = await Promise.all([catalog.requirementsOf(m.name, typeName), catalog.schools.offeringMajor(m.code)]);
   const rows: MajorSchool[] = [];
   const rowOf = async (moeCode: string | null, schoolName: string, nature: string | null, satisfaction: number | null): Promise<MajorSchool> => {
     const school = moeCode ? await catalog.schools.find(moeCode) : undefined;

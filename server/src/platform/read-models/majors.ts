@@ -74,7 +74,7 @@ export const baseCode = (code: string) => code.slice(0, 6);
  */
 export class MajorCatalog {
   private readonly cache = new ReadCache(() => this.load());
-  private readonly requirements = new KeyedCache((name: string) => this.loadRequirements(name), 200);
+  private readonly requirements = new KeyedCache((k: string) => this.loadRequirements(...(k.split('\u0000') as [string, string])), 200);
 
   constructor(
     private readonly db: Db,
@@ -117,27 +117,40 @@ export class MajorCatalog {
     return (await this.cache.get()).search.get(level)?.search(query) ?? [];
   }
 
-  /** 2024 选科要求 of a major name at each school (the name as printed, or followed by a bracketed note). */
-  requirementsOf(majorName: string): Promise<RequirementsBySchool> {
-    return this.requirements.get(majorName);
+  /**
+   * 2024 选科要求 of a major name at each school: the name as printed, or
+   * followed by a bracketed note; and, where a school admits by 专业类 (中国人民大学
+   * fills 会计学 through 工商管理类, its note listing 会计学), that 类's rows,
+   * marked 按…招生 — the school has no row of the major's own name.
+   */
+  requirementsOf(majorName: string, typeName = ''): Promise<RequirementsBySchool> {
+    return this.requirements.get(`${majorName}\u0000${typeName}`);
   }
 
-  private async loadRequirements(name: string): Promise<RequirementsBySchool> {
+  private async loadRequirements(name: string, typeName: string): Promise<RequirementsBySchool> {
+    const own = or(eq(subjectRequirements.majorName, name), like(subjectRequirements.majorName, `${name}(%`), like(subjectRequirements.majorName, `${name}（%`));
+    const byType = typeName && typeName !== name ? and(eq(subjectRequirements.majorName, typeName), like(subjectRequirements.majorNote, `%${name.replace(/[%_\\]/g, '')}%`)) : undefined;
     const rows = await this.db
-      .select({ moeCode: subjectRequirements.moeCode, schoolName: subjectRequirements.schoolName, req: subjectRequirements.subjectReq })
+      .select({ moeCode: subjectRequirements.moeCode, schoolName: subjectRequirements.schoolName, req: subjectRequirements.subjectReq, majorName: subjectRequirements.majorName })
       .from(subjectRequirements)
-      .where(
-        and(
-          eq(subjectRequirements.year, 2024),
-          or(eq(subjectRequirements.majorName, name), like(subjectRequirements.majorName, `${name}(%`), like(subjectRequirements.majorName, `${name}（%`)),
-        ),
-      );
+      .where(and(eq(subjectRequirements.year, 2024), byType ? or(own, byType) : own));
     const out: RequirementsBySchool = new Map();
+    const viaType = new Map<string, Set<string>>();
     for (const r of rows) {
       const k = r.moeCode ?? r.schoolName;
+      if (byType && r.majorName === typeName) {
+        if (r.req) viaType.set(k, (viaType.get(k) ?? new Set()).add(r.req));
+        if (!out.has(k)) out.set(k, { moeCode: r.moeCode, schoolName: r.schoolName, reqs: new Set() });
+        continue;
+      }
       let entry = out.get(k);
       if (!entry) out.set(k, (entry = { moeCode: r.moeCode, schoolName: r.schoolName, reqs: new Set() }));
       if (r.req) entry.reqs.add(r.req);
+    }
+    // a school's 类 rows count only where it has none of the major's own
+    for (const [k, reqs] of viaType) {
+      const entry = out.get(k)!;
+      if (entry.reqs.size === 0) for (const req of reqs) entry.reqs.add(`${req}（按${typeName}招生）`);
     }
     return out;
   }

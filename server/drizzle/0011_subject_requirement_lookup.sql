@@ -1,0 +1,1 @@
+CREATE INDEX "subject_requirements_major_name_idx" ON "subject_requirements" USING btree ("major_name" text_pattern_ops);
