@@ -41,7 +41,11 @@ export interface DatabaseOptions {
 /** PostgreSQL through `pg` when a URL is given, else PGlite persisted under DATA_DIR. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // a server that stops answering fails a new connection after 5 s instead of holding the request
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // an idle connection dropped by the server (restart, network) is discarded by the pool and the next
+    // query opens a new one; without a listener its 'error' event would end the process
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -66,6 +66,34 @@ export function validationMessage(issue: ValidationIssue, label: string | null):
   }
 }
 
+/** What a request hears while a store it needs is away (DESIGN.md, HTTP contract: 503, no 500). */
+export const UNAVAILABLE_MESSAGES = {
+  database: '数据库暂时无法连接，请稍后再试',
+  redis: '缓存服务暂时无法连接，请稍后再试',
+} as const;
+
+/** Socket-level codes of a store that is down or unreachable (node, pg, ioredis). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL SQLSTATEs of a lost or refused connection (class 08) and of a server shutting down (57P01–57P03). */
+const PG_UNAVAILABLE = /^(08\w{3}|57P0[123])$/;
+const PG_CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|connection is not open/i;
+const REDIS_ERRORS = new Set(['MaxRetriesPerRequestError']);
+
+/**
+ * Whether an error (or one of its causes: drizzle wraps the driver's) says a
+ * store could not be reached, and which: null for any other error.
+ */
+export function unavailableStore(error: unknown): keyof typeof UNAVAILABLE_MESSAGES | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown };
+    if (typeof name === 'string' && REDIS_ERRORS.has(name)) return 'redis';
+    if (typeof message === 'string' && /Stream isn't writeable and enableOfflineQueue/.test(message)) return 'redis';
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || PG_UNAVAILABLE.test(code))) return 'database';
+    if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return 'database';
+  }
+  return null;
+}
+
 /** Fastify's own 4xx errors, in words a student understands. */
 function frameworkMessage(error: FastifyError): string {
   switch (error.code) {
@@ -93,6 +121,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, data: null });
+    }
+    const store = unavailableStore(error);
+    if (store) {
+      request.log.warn({ err: error }, `${store} unavailable`);
+      return reply.status(503).header('retry-after', '5').send({ code: 503, message: UNAVAILABLE_MESSAGES[store], data: null });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
