@@ -1,7 +1,7 @@
 /**
  * Faults (issue 15 point 6): the server SIGKILLed in the middle of a large
- * staff import leaves the data wholly as before; run again to the end, wholly
- * as after. The writing runs in a child process (test/faults/child.ts) on a
+ * staff import, or of a 志愿表 save, leaves the data wholly as before; run
+ * again to the end, wholly as after. The writing runs in a child process (test/faults/child.ts) on a
  * PGlite data directory, and on a throwaway PostgreSQL database when one is
  * reachable; the test waits for the child to say it is writing inside the
  * transaction, kills it, reopens the same data and compares counts and a
@@ -74,6 +74,20 @@ async function snapshotOf(database: Database): Promise<{ rows: number; checksum:
   return { rows: row.rows, checksum: row.checksum, staffSource: row.staff_source };
 }
 
+/** A 志愿表 as it stands: its name and a checksum of its entries, with the names the entries carry. */
+async function listOf(database: Database, listId: string) {
+  const result = (await database.db.execute(sql`
+    select l.name,
+           (select count(*)::int from preference_entries e where e.list_id = l.id) as entries,
+           (select coalesce(md5(string_agg(e.position || ':' || e.unit_id || ':' || e.school_name || ':' || e.majors::text || ':' || e.adjust, ',' order by e.position)), '')
+              from preference_entries e where e.list_id = l.id) as checksum,
+           (select array_agg(distinct split_part(e.unit_id, '-', 1)) from preference_entries e where e.list_id = l.id) as written_by
+      from preference_lists l where l.id = ${Number(listId)}`)) as unknown as {
+    rows: { name: string; entries: number; checksum: string; written_by: string[] | null }[];
+  };
+  return result.rows[0]!;
+}
+
 /** The kill test on one engine: `env` points the child at the database, `open` opens it in this process. */
 function killTests(env: () => Record<string, string>, open: () => Promise<Database>) {
   const look = async () => {
@@ -85,9 +99,12 @@ function killTests(env: () => Record<string, string>, open: () => Promise<Databa
     }
   };
 
-  it('a staff import killed mid-transaction leaves the data wholly as before; run to the end, wholly as after', async () => {
+  beforeAll(async () => {
     const setup = await runChild(['setup'], env());
     expect(setup.said, setup.stderr).toContain('DONE');
+  }, 180_000);
+
+  it('a staff import killed mid-transaction leaves the data wholly as before; run to the end, wholly as after', async () => {
     const before = await look();
     expect(before.rows).toBe(3 * 701);
 
@@ -108,6 +125,39 @@ function killTests(env: () => Record<string, string>, open: () => Promise<Databa
     const again = await runChild(['import', 'again'], env(), 'WRITING');
     expect(again.signal).toBe('SIGKILL');
     expect(await look()).toEqual(after);
+  }, 300_000);
+
+  it('a 志愿表 save killed mid-transaction leaves the list wholly as before; saved to the end, wholly as after', async () => {
+    const setup = await runChild(['save-setup'], env());
+    const ids = setup.said.map((l) => /^LIST (\d+) STUDENT (\d+)$/.exec(l)).find(Boolean);
+    expect(ids, setup.stderr).toBeTruthy();
+    const [, listId, studentId] = ids!;
+    const read = async () => {
+      const database = await open();
+      try {
+        return await listOf(database, listId!);
+      } finally {
+        await database.close();
+      }
+    };
+    const before = await read();
+    expect(before).toMatchObject({ name: '保存前', written_by: ['保存前'] });
+    expect(before.entries).toBeGreaterThanOrEqual(30);
+
+    // killed once the header is updated and the old entries deleted, as the new ones are sent
+    const killed = await runChild(['save', listId!, studentId!, '保存后'], env(), 'WRITING');
+    expect(killed.signal, killed.stderr).toBe('SIGKILL');
+    expect(killed.said).not.toContain('DONE');
+    expect(await read()).toEqual(before);
+
+    const finished = await runChild(['save', listId!, studentId!, '保存后'], env());
+    expect(finished.said, finished.stderr).toContain('DONE');
+    const after = await read();
+    expect(after).toMatchObject({ name: '保存后', entries: before.entries, written_by: ['保存后'] });
+
+    const again = await runChild(['save', listId!, studentId!, '再次保存'], env(), 'WRITING');
+    expect(again.signal).toBe('SIGKILL');
+    expect(await read()).toEqual(after);
   }, 300_000);
 }
 

@@ -3,6 +3,8 @@
  *
  *   tsx child.ts setup              migrations, the provinces, and the "before" rank tables
  *   tsx child.ts import <variant>   a staff 一分一段表 import of many rows (one transaction)
+ *   tsx child.ts save-setup         a student and their 志愿表 (prints LIST <id> STUDENT <id>)
+ *   tsx child.ts save <list> <student> <name>   that 志愿表 saved whole again through saveList
  *
  * The database is PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. Once
  * the transaction has written a few statements the child prints WRITING, so
@@ -17,7 +19,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../../src/db/schema';
-import { openDatabase, PGLITE_START_PARAMS, type Db } from '../../src/db/client';
+import type { FastifyInstance } from 'fastify';
+import type { UserViewer } from '@zhiyuan/domain';
+import { openDatabase, PGLITE_START_PARAMS, type Database, type Db } from '../../src/db/client';
+import { buildApp } from '../../src/app';
+import { configSchema } from '../../src/platform/config';
+import { saveList, type SaveInput } from '../../src/features/preferences/lists';
 import { DATASETS, importDatasets } from '../../src/db/import';
 import { ProvinceDirectory } from '../../src/platform/read-models/provinces';
 import { importContext, importTable } from '../../src/features/staff/import';
@@ -49,25 +56,82 @@ type Variant = keyof typeof VARIANTS;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** Counts the INSERTs into rank_tables and says WRITING after the third (two are written, in the open transaction). */
-function markerLogger(): Logger {
-  let inserts = 0;
+/** Says WRITING when the `nth` statement matching `pattern` is sent (the ones before it are written, in the open transaction). */
+function markerLogger(pattern: RegExp, nth: number): Logger {
+  let seen = 0;
   return {
     logQuery(query) {
-      if (/^insert into "rank_tables"/i.test(query) && ++inserts === 3) say('WRITING');
+      if (pattern.test(query) && ++seen === nth) say('WRITING');
     },
   };
 }
 
-async function open(logger?: Logger): Promise<{ db: Db; close(): Promise<void> }> {
+/** The database as the server opens it, with a logger that sees every statement. */
+async function open(logger?: Logger): Promise<Database> {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    return { db: drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db, close: () => pool.end() };
+    const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+    return { db, engine: 'postgresql', migrate: async () => undefined, close: () => pool.end() };
   }
   const dir = resolve(process.env.DATA_DIR ?? '.data', 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-  return { db: drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db, close: () => client.close() };
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  return { db, engine: 'pglite', migrate: async () => undefined, close: () => client.close() };
+}
+
+export const SAVE_PROVINCE = '广东';
+export const SAVE_YEAR = 2025;
+
+const studentViewer = (userId: string): UserViewer => ({
+  kind: 'user',
+  userId,
+  roleId: 1,
+  roleTypes: [1],
+  vip: false,
+  cardType: null,
+  province: SAVE_PROVINCE,
+  year: SAVE_YEAR,
+});
+
+/** The app as the server builds it, on this database (the read models and rules saveList uses). */
+async function appOn(database: Database): Promise<FastifyInstance> {
+  const config = configSchema.parse({ LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: process.env.DATABASE_URL || undefined });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return app;
+}
+
+/** A 志愿表 of as many 志愿 as the main batch takes, named `name`, each entry carrying it (so a mix would show). */
+async function fullList(app: FastifyInstance, name: string, id?: string): Promise<SaveInput> {
+  const rule = await app.readModels.admissionRules.of(SAVE_PROVINCE, SAVE_YEAR);
+  const n = rule.mainBatch?.maxChoices ?? 30;
+  return {
+    ...(id ? { id } : {}),
+    name,
+    createdType: 2,
+    province: SAVE_PROVINCE,
+    year: SAVE_YEAR,
+    batch: rule.mainBatch?.batch ?? '本科',
+    track: '物理类',
+    subjects: ['物理', '化学', '生物'],
+    score: 600,
+    rank: 20000,
+    scoreId: null,
+    entries: Array.from({ length: n }, (_, i) => ({
+      unitId: `${name}-${i + 1}`,
+      schoolName: `${name}院校${i + 1}`,
+      moeCode: null,
+      schoolCode: null,
+      groupCode: String(100 + i),
+      majorName: null,
+      majorCode: null,
+      majors: [`${name}专业${i + 1}`],
+      adjust: i % 2 === 0,
+      tier: null,
+      probability: null,
+    })),
+  };
 }
 
 async function staffImport(db: Db, lines: TableLine[]): Promise<void> {
@@ -83,14 +147,31 @@ async function main(): Promise<void> {
     await database.migrate();
     await importDatasets(
       database.db,
-      DATASETS.filter((d) => d.name === 'sources' || d.name === 'provinces'),
+      DATASETS.filter((d) => ['sources', 'provinces', 'province_rules'].includes(d.name)),
     );
     await staffImport(database.db, VARIANTS.before());
     await database.close();
   } else if (mode === 'import' && variant && variant in VARIANTS) {
-    const { db, close } = await open(markerLogger());
+    const { db, close } = await open(markerLogger(/^insert into "rank_tables"/i, 3));
     await staffImport(db, VARIANTS[variant as Variant]());
     await close();
+  } else if (mode === 'save-setup') {
+    const database = await open();
+    const [student] = await database.db.insert(schema.users).values({ tel: '13900000000' }).returning({ id: schema.users.id });
+    const app = await appOn(database);
+    const viewer = studentViewer(String(student!.id));
+    const saved = await saveList(app, viewer, await fullList(app, '保存前'));
+    say(`LIST ${saved.id} STUDENT ${student!.id}`);
+    await app.close();
+    await database.close().catch(() => undefined);
+  } else if (mode === 'save' && process.argv.length >= 6) {
+    const [listId, studentId, name] = process.argv.slice(3);
+    // the transaction has updated the header and deleted the old entries when the new ones are sent
+    const database = await open(markerLogger(/^insert into "preference_entries"/i, 1));
+    const app = await appOn(database);
+    await saveList(app, studentViewer(studentId!), await fullList(app, name!, listId));
+    await app.close();
+    await database.close().catch(() => undefined);
   } else throw new Error(`usage: child.ts setup | import before|after|again (got ${mode} ${variant})`);
   say('DONE');
 }
