@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { FIELD_LABELS } from '@zhiyuan/domain';
 
 /** An error a user may read: its message is shown as is, with its HTTP status. */
@@ -80,16 +81,20 @@ const PG_CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when tryi
 const REDIS_ERRORS = new Set(['MaxRetriesPerRequestError']);
 
 /**
- * Whether an error (or one of its causes: drizzle wraps the driver's) says a
- * store could not be reached, and which: null for any other error.
+ * Whether an error says a store could not be reached, and which: null for any
+ * other error. The causes are followed only through drizzle's wrapper of a
+ * failed query, so that a socket error of another call (an SMS provider's
+ * fetch) is not taken for the database.
  */
 export function unavailableStore(error: unknown): keyof typeof UNAVAILABLE_MESSAGES | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown };
     if (typeof name === 'string' && REDIS_ERRORS.has(name)) return 'redis';
     if (typeof message === 'string' && /Stream isn't writeable and enableOfflineQueue/.test(message)) return 'redis';
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || PG_UNAVAILABLE.test(code))) return 'database';
     if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return 'database';
+    if (!(e instanceof DrizzleQueryError)) break;
+    e = e.cause;
   }
   return null;
 }

@@ -12,7 +12,8 @@ import { createTestApp, reply, type TestApp } from '../../test/app';
 import { reachable, tcpProxy, type TcpProxy } from '../../test/faults/proxy';
 import { openDatabase, type Database } from '../db/client';
 import { DATASETS, importDatasets } from '../db/import';
-import { UNAVAILABLE_MESSAGES } from './errors';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { UNAVAILABLE_MESSAGES, unavailableStore } from './errors';
 
 const PG_URL = process.env.FAULTS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,6 +33,24 @@ async function eventually<T>(probe: () => Promise<T>, holds: (value: T) => boole
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+describe('which store an error says is away', () => {
+  const socket = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
+  it('names the database for a lost or refused PostgreSQL connection, wrapped by drizzle or not', () => {
+    expect(unavailableStore(socket('ECONNREFUSED'))).toBe('database');
+    expect(unavailableStore(new DrizzleQueryError('select 1', [], socket('ECONNRESET')))).toBe('database');
+    expect(unavailableStore(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe('database');
+    expect(unavailableStore(new Error('Connection terminated unexpectedly'))).toBe('database');
+  });
+  it('names Redis when its client gave up on a command', () => {
+    expect(unavailableStore(Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }))).toBe('redis');
+  });
+  it('names nothing for other errors, nor for a socket error of another call (an SMS provider)', () => {
+    expect(unavailableStore(new Error('boom'))).toBeNull();
+    expect(unavailableStore(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
+    expect(unavailableStore(new TypeError('fetch failed', { cause: socket('ECONNRESET') }))).toBeNull();
+  });
+});
 
 describe.skipIf(!pgUp || !onPglite)('PostgreSQL going away and coming back', () => {
   const dbName = `zhiyuan_faults_${process.pid}`;
