@@ -15,6 +15,10 @@ export interface LoadResult {
   statuses: Record<string, number>;
   non2xx: number;
   errors: number;
+  /** Requests that got no answer within autocannon's timeout (10 s) */
+  timeouts: number;
+  /** Answers received in all */
+  total: number;
 }
 
 export interface LoadOptions {
@@ -68,5 +72,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     statuses,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
   };
 }

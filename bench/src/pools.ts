@@ -49,6 +49,8 @@ export interface Pools {
   professionQueries: string[];
   siteQueries: string[];
   students: BenchStudent[];
+  /** Member cards bound to bench students (card login of --soak), when the server was asked for them */
+  cards?: { cardNumber: string; cardKey: string }[];
 }
 
 const SAMPLE = 4000;

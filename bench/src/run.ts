@@ -17,6 +17,14 @@
  * model, minutes to load), no in-process odds bench: a few minutes on 2 cores
  * once the bench database exists (the start section makes it; the api section
  * imports into bench/.tmp/data when it is missing).
+ *
+ * --soak (alone; the other sections are skipped): issue 15's load figure. The
+ * product server in its own process with the rate limits off, every scenario
+ * of a mixed workload warmed, the odds model awaited through /api/health
+ * (BENCH_ODDS_WAIT seconds, 600 by default; without it the mix leaves the
+ * recommendation out and says so), the mix's maximum rate measured
+ * (SOAK_MAX_SECONDS, 10 s), then SOAK_SECONDS (60 s) at 80 % of it; the
+ * server's resident memory (VmRSS) after the warm-up and at the end.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,13 +35,15 @@ import { oddsBench } from './odds';
 import type { Pools } from './pools';
 import { generator, scenarios, type Scenario } from './scenarios';
 import { ROOT, spawnTs, type Child } from './spawn';
+import type { BenchRequest } from './load';
 import { WEB_DIST, buildWeb, bundleFigures, firstContentfulPaint } from './web';
 
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const onlyArg = args.find((a) => a.startsWith('--only'));
+const SOAK = args.includes('--soak');
 const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : null;
-const runs = (section: string) => (only ? only.includes(section) : !(QUICK && section === 'odds'));
+const runs = (section: string) => (SOAK ? section === 'soak' : only ? only.includes(section) : !(QUICK && section === 'odds'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const SEED = Number(process.env.BENCH_SEED ?? 20_260_623);
 const CONNECTIONS = 10;
@@ -167,11 +177,14 @@ function printTargets(list: Scenario[], results: Map<string, { full: LoadResult;
 async function warmUp(base: string, scenario: Scenario): Promise<void> {
   const next = generator(SEED + 2, 0, scenario);
   for (const r of [...Array.from({ length: 5 }, next), ...(scenario.warm?.() ?? [])]) {
-    const res = await fetch(`${base}${r.path}`, {
-      method: r.method,
-      headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
-      body: r.body === undefined ? undefined : JSON.stringify(r.body),
-    });
+    const send = () =>
+      fetch(`${base}${r.path}`, {
+        method: r.method,
+        headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
+        body: r.body === undefined ? undefined : JSON.stringify(r.body),
+      });
+    // once more on a reset: the server closes a kept-alive socket after its keep-alive timeout, and fetch may reuse it just then
+    const res = await send().catch(send);
     await res.arrayBuffer();
   }
   await load({ base, next, duration: 1, connections: CONNECTIONS });
@@ -265,8 +278,140 @@ if (runs('api') || runs('scale')) {
   }
 }
 
+// ---- soak ----
+if (runs('soak')) await soak();
+
 // ---- odds in-process ----
 if (runs('odds')) await oddsBench();
 
 console.log('\n== goals ==');
 for (const g of goals) console.log(`${g.met === null ? ' ' : g.met ? '✓' : '✗'} ${g.name.padEnd(48)} ${g.figure.padStart(10)}   goal ${g.goal}`);
+
+/** The resident memory of a child process in MB, from /proc (Linux), null elsewhere. */
+function rssMb(pid: number | undefined): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function oddsReady(base: string, waitSeconds: number): Promise<{ ready: boolean; seconds: number }> {
+  const started = Date.now();
+  while (Date.now() - started < waitSeconds * 1000) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      const body = (await res.json()) as { data?: { odds?: { ready?: boolean } } };
+      if (body.data?.odds?.ready === true) return { ready: true, seconds: (Date.now() - started) / 1000 };
+    } catch {
+      // busy: ask again
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  return { ready: false, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Issue 15 point 7: a mixed workload (school list, rank lookup over many
+ * scores, school score lines, recommendation, card login) held at 80 % of its
+ * measured maximum rate with 0 errors and flat memory.
+ */
+async function soak(): Promise<void> {
+  const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
+  const maxSeconds = Number(process.env.SOAK_MAX_SECONDS ?? 10);
+  const oddsWait = Number(process.env.BENCH_ODDS_WAIT ?? 600);
+  const connections = 20;
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\n== soak == (${engine}; mixed workload; ${maxSeconds} s at the maximum rate, then ${soakSeconds} s at 80 % of it; ${connections} connections; seed ${SEED})`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) before the run`);
+  mkdirSync(DATA_DIR, { recursive: true });
+  const server = await appServer({
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    BENCH_POOLS: POOLS,
+    BENCH_STUDENTS: '40',
+    BENCH_CARDS: '20',
+    BENCH_WARM: 'after',
+    // the figure is the product's capacity, not its limiter's: every request comes from one address
+    RATE_LIMIT_ENABLED: 'false',
+  });
+  console.log(`server ready in ${(server.readyMs / 1000).toFixed(1)} s (rate limits off: RATE_LIMIT_ENABLED=false)`);
+  await withChild(server, (app) =>
+    soakOn(app, oddsWait, maxSeconds, soakSeconds, connections).catch((error: unknown) => {
+      // a server that went away says why on its stderr
+      console.log(`server ${app.process.exitCode === null ? 'still running' : `exited (${app.process.exitCode})`}; its stderr:\n${app.errors().slice(-3000)}`);
+      throw error;
+    }),
+  );
+}
+
+async function soakOn(app: Child, oddsWait: number, maxSeconds: number, soakSeconds: number, connections: number): Promise<void> {
+  const pid = app.process.pid;
+  const pools = JSON.parse(readFileSync(POOLS, 'utf8')) as Pools;
+  const odds = await oddsReady(app.base, oddsWait);
+  const all = scenarios(pools);
+  const byName = (part: string) => all.find((s) => s.name.includes(part))!;
+  const cards = pools.cards ?? [];
+  const login: Scenario = {
+    name: 'card login POST card/key/login',
+    read: false,
+    next: (r) => {
+      const c = cards[Math.floor(r.next() * cards.length)]!;
+      return { method: 'POST', path: '/api/card/key/login', body: { cardNumber: c.cardNumber, cardKey: c.cardKey, uid: 'bench-soak' } };
+    },
+  };
+  // shares of the mix: mostly reads of published data, some recommendations, a few logins
+  const mix: { scenario: Scenario; weight: number }[] = [
+    { scenario: byName('school list'), weight: 30 },
+    { scenario: byName('rank lookup'), weight: 30 },
+    { scenario: byName('school score lines'), weight: 25 },
+    ...(odds.ready && pools.students.length ? [{ scenario: byName('recommendation'), weight: 10 }] : []),
+    ...(cards.length ? [{ scenario: login, weight: 5 }] : []),
+  ];
+  if (odds.ready) console.log(`odds model ready after ${odds.seconds.toFixed(0)} s more`);
+  else console.log(`odds model NOT ready after ${oddsWait} s: the mix runs WITHOUT the recommendation`);
+  if (!cards.length) console.log('no member cards in the pools: the mix runs WITHOUT login');
+  const total = mix.reduce((a, m) => a + m.weight, 0);
+  console.log(`mix: ${mix.map((m) => `${m.scenario.name} ${Math.round((m.weight / total) * 100)} %`).join(', ')}`);
+  console.log(`spread: ${pools.rankKeys.length} rank tables (every score of each), ${pools.schoolLines.length} school-line units, ${pools.schoolProvinces.length} school provinces, ${pools.students.length} students, ${cards.length} member cards`);
+  const mixed = (seed: number): (() => BenchRequest) => {
+    const random = new Random(seed);
+    return () => {
+      let x = random.next() * total;
+      for (const m of mix) {
+        x -= m.weight;
+        if (x < 0) return m.scenario.next(random);
+      }
+      return mix[0]!.scenario.next(random);
+    };
+  };
+  for (const m of mix) await warmUp(app.base, m.scenario);
+  const rssWarm = rssMb(pid);
+  const max = await load({ base: app.base, next: mixed(SEED), duration: maxSeconds, connections });
+  const rssAfterMax = rssMb(pid);
+  const target = max.requestsPerSecond * 0.8;
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    const v = rssMb(pid);
+    if (v !== null) samples.push(v);
+  }, 5000);
+  const held = await load({ base: app.base, next: mixed(SEED + 1), duration: soakSeconds, connections, overallRate: target });
+  clearInterval(sampler);
+  const rssEnd = rssMb(pid);
+  const mb = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} MB`);
+  const statuses = Object.entries(held.statuses).map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(`maximum rate (${maxSeconds} s, unlimited): ${max.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(max.latencyP50Ms)}, p99 ${ms(max.latencyP99Ms)}, non-2xx ${max.non2xx}, errors ${max.errors} (of them timeouts ${max.timeouts})`);
+  console.log(`target rate (80 %): ${target.toFixed(0)} req/s`);
+  console.log(`held ${soakSeconds} s: achieved ${held.requestsPerSecond.toFixed(0)} req/s (${held.total} answers; ${statuses}), p50 ${ms(held.latencyP50Ms)}, p99 ${ms(held.latencyP99Ms)}`);
+  console.log(`non-2xx ${held.non2xx}, errors ${held.errors} (of them timeouts ${held.timeouts})`);
+  console.log(`server RSS: after warm-up ${mb(rssWarm)}, after the maximum-rate run ${mb(rssAfterMax)}, during the soak ${samples.length ? `${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)} MB` : 'n/a'}, at the end ${mb(rssEnd)}`);
+  const drift = rssWarm && rssEnd ? ((rssEnd - rssWarm) / rssWarm) * 100 : null;
+  const driftMax = rssAfterMax && rssEnd ? ((rssEnd - rssAfterMax) / rssAfterMax) * 100 : null;
+  console.log(`RSS drift, end against after warm-up: ${drift === null ? 'n/a' : `${drift >= 0 ? '+' : ''}${drift.toFixed(1)} %`} (against after the maximum-rate run: ${driftMax === null ? 'n/a' : `${driftMax >= 0 ? '+' : ''}${driftMax.toFixed(1)} %`})`);
+  const errorsFree = held.non2xx === 0 && held.errors === 0;
+  console.log(`0 errors (non-2xx + connection errors and timeouts during the soak): ${goal('soak errors', held.non2xx + held.errors, '', '0', errorsFree)}`);
+  console.log(`rate held (achieved ≥ 95 % of the target): ${goal('soak rate held', held.requestsPerSecond / target, 'ratio', '≥ 0.95', held.requestsPerSecond >= target * 0.95)}`);
+  if (drift !== null) console.log(`flat memory (RSS at the end within 10 % of after warm-up): ${goal('soak RSS drift %', Math.abs(drift), '%', '≤ 10 %', Math.abs(drift) <= 10)}`);
+  const pass = errorsFree && drift !== null && Math.abs(drift) <= 10 && held.requestsPerSecond >= target * 0.95;
+  console.log(`soak: ${pass ? 'PASS' : 'FAIL'}${odds.ready ? '' : ' (without the recommendation)'}${cards.length ? '' : ' (without login)'}`);
+}

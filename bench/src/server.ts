@@ -11,7 +11,11 @@
  * create for the recommendation scenario), BENCH_PLACES (from how many
  * provinces and tracks), BENCH_SEED, BENCH_WEB_DIST (serve
  * the web build too, for the paint figures), BENCH_WARM=0 (do not load the
- * odds model before answering).
+ * odds model before answering; BENCH_WARM=after: answer at once and warm it
+ * the way the product does after listening, /api/health says when it is
+ * ready), BENCH_CARDS (how many member cards to issue and bind to bench
+ * students for the card-login requests of --soak; written to the pools),
+ * RATE_LIMIT_ENABLED (the product's switch; --soak turns the limits off).
  *
  * Prints `READY <port> <json>` on stdout when it answers, with what it spent
  * getting there (import, odds warm-up).
@@ -23,7 +27,9 @@ import { buildApp } from '@zhiyuan/server';
 import { openDatabase } from '../../server/src/db/client';
 import { importAll } from '../../server/src/db/import';
 import { configSchema } from '../../server/src/platform/config';
-import { articles, users } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { articles, memberCards, users } from '../../server/src/db/schema';
+import { warmOdds } from '../../server/src/platform/read-models';
 import type { ViewerResolver } from '../../server/src/platform/auth';
 import { buildPools } from './pools';
 
@@ -78,7 +84,7 @@ if (mode === 'bare') {
       return viewer;
     },
   };
-  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined }), { database, viewerResolver: benchViewers });
+  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined, RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED }), { database, viewerResolver: benchViewers });
   let pools = null;
   if (poolsFile) {
     const seed = Number(process.env.BENCH_SEED ?? 20_260_623);
@@ -93,11 +99,21 @@ if (mode === 'bare') {
         .returning({ id: users.id });
       return String(u!.id);
     });
+    // member cards bound to bench students: card login needs no SMS, and a bound card starts a real session
+    const cardCount = Math.min(Number(process.env.BENCH_CARDS ?? 0), pools.students.length);
+    if (cardCount > 0) {
+      const issued = await app.auth.cards.issue(1, cardCount);
+      for (const [i, card] of issued.entries()) {
+        const userId = Number(pools.students[i]!.token.slice('bench:'.length));
+        await database.db.update(memberCards).set({ userId }).where(eq(memberCards.cardNumber, card.cardNumber));
+      }
+      pools.cards = issued.map(({ cardNumber, cardKey }) => ({ cardNumber, cardKey }));
+    }
     writeFileSync(poolsFile, JSON.stringify(pools));
   }
   // what a student's first recommendation would otherwise wait for: the odds index and the forecasts of the pools
   const warmStarted = Date.now();
-  const warm = process.env.BENCH_WARM !== '0';
+  const warm = process.env.BENCH_WARM !== '0' && process.env.BENCH_WARM !== 'after';
   if (warm) await app.readModels.odds.index();
   const warmIndexMs = Date.now() - warmStarted;
   if (pools && warm) for (const key of new Set(pools.students.map((s) => `${s.province}|${s.track}|${s.year}`))) {
@@ -106,4 +122,5 @@ if (mode === 'bare') {
   }
   const warmMs = Date.now() - warmStarted;
   await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, () => database.close());
+  if (process.env.BENCH_WARM === 'after') void warmOdds(app);
 }

@@ -14,6 +14,8 @@ export interface Child {
   readyMs: number;
   /** What the child printed on stdout so far */
   output(): string;
+  /** The last of what the child printed on stderr */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function spawnTs(
     info,
     readyMs: Date.now() - started,
     output: () => stdout,
+    errors: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
