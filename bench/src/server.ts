@@ -15,7 +15,7 @@
  * the way the product does after listening, /api/health says when it is
  * ready), BENCH_CARDS (how many member cards to issue and bind to bench
  * students for the card-login requests of --soak; written to the pools),
- * RATE_LIMIT_ENABLED (the product's switch; --soak turns the limits off).
+ * RATE_LIMIT_ENABLED (the product's switch; off unless set: every bench request comes from one address, and the limits are an abuse guard, not what the bench measures).
  *
  * Prints `READY <port> <json>` on stdout when it answers, with what it spent
  * getting there (import, odds warm-up).
@@ -84,7 +84,7 @@ if (mode === 'bare') {
       return viewer;
     },
   };
-  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined, RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED }), { database, viewerResolver: benchViewers });
+  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined, RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED ?? 'false' }), { database, viewerResolver: benchViewers });
   let pools = null;
   if (poolsFile) {
     const seed = Number(process.env.BENCH_SEED ?? 20_260_623);
