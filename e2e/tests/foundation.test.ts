@@ -40,7 +40,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
 
     // on a phone each pick folds the filter panel to a summary (issue 11): open it again before the next pick
     const openFilters = async () => {
-      if (phone && (await page.locator('#zy-school-filters').count()) === 0) await page.getByRole('button', { name: /^筛选/ }).click();
+      if (phone && (await page.locator('#zy-school-filters').count()) === 0) await page.locator('.zy-filter-toggle').getByRole('button', { name: /筛选/ }).filter({ hasNotText: '清除' }).click();
     };
     await openFilters();
     const provinces = page.getByRole('group', { name: '院校省份' });
