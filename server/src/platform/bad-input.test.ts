@@ -186,7 +186,9 @@ function toInject(r: Req): InjectOptions {
 
 const isWrite = (method: string) => method !== 'GET';
 
-describe('malformed input to every route', () => {
+// On PGlite each test file has a database of its own; the PostgreSQL project shares one database between files
+// running at once, whose logins and saves would move the checksums a refused write is judged by: run it on PGlite.
+describe.skipIf(process.env.TEST_DB_ENGINE === 'postgres')('malformed input to every route', () => {
   it('answers 4xx in Chinese or 200, never 5xx, and a refused write changes nothing', async () => {
     const before = await counts(largeTables);
     let succeededWrites = 0;
