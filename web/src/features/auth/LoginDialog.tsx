@@ -314,8 +314,15 @@ function CompleteInfoForm({ onDone }: { onDone: () => void }) {
   const { info } = useViewer();
   const [busy, setBusy] = useState(false);
   const years = signUpYears();
+  // The profile may arrive after the student has started typing: fill only the
+  // fields they have not touched, and only with what the profile holds.
   useEffect(() => {
-    if (info) form.setFieldsValue({ name: info.name ?? undefined, province: info.province ?? undefined, year: info.year ?? undefined });
+    if (!info) return;
+    const known: Partial<CompleteForm> = {};
+    if (info.name && !form.isFieldTouched('name')) known.name = info.name;
+    if (info.province && !form.isFieldTouched('province')) known.province = info.province;
+    if (info.year && !form.isFieldTouched('year')) known.year = info.year;
+    form.setFieldsValue(known);
   }, [info, form]);
   const submit = async (values: CompleteForm) => {
     setBusy(true);
