@@ -22,9 +22,25 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       // @zhiyuan/domain is one barrel of every area's schemas and rules: its modules have no side
-      // effects (but the one that sets zod's Chinese messages), so a page bundles only the modules it
-      // uses and the home route does not carry the odds model or every area's schemas.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]domain[\\/]src[\\/]/.test(id) || /[\\/]domain[\\/]src[\\/]http\.ts$/.test(id) },
+      // effects (but zod-locale.ts, which sets zod's Chinese messages), so a page bundles only the
+      // modules it uses and the home route does not carry the odds model or every area's schemas.
+      // @rc-component/form declares no sideEffects but has none: antd's popups (dropdown, menu, drawer)
+      // import its FormProvider through the package's barrel, which would bring the whole form engine
+      // (useForm, Field, async-validator) into the home route.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]domain[\\/]src[\\/]/.test(id)
+            ? /[\\/]domain[\\/]src[\\/]zod-locale\.ts$/.test(id)
+            : !/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          // React, its DOM renderer and the router change less often than the app: one chunk the
+          // browser keeps across releases. Only modules the entry needs anyway ($initial), so no
+          // page's code is pulled into the home route by it.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'] }],
+        },
+      },
     },
   },
 });

@@ -7,11 +7,8 @@
 import { z } from 'zod';
 import { asWholeNumber } from './http';
 import { USERINFO_CHILDREN, type CardType, type RoleId } from './access';
-import { SMS_CODE_VALID_MINUTES } from './rules/constants';
+import { DEFAULT_SITE_SETTINGS, LOGIN_FROM_WEB, SMS_CODE_VALID_MINUTES } from './rules/constants';
 import { cardNumberSchema, cardPasswordSchema, phoneSchema, smsCodeSchema } from './rules/validation';
-
-/** loginFrom of the web client (spec §7: 4). */
-export const LOGIN_FROM_WEB = 4;
 
 /** A wrong SMS code this many times voids the code. */
 export const SMS_CODE_MAX_TRIES = 5;
@@ -133,7 +130,8 @@ export const siteSettingsSchema = z.object({
   vipGating: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { vipGating: true };
+// the defaults live with the constants (rules/constants.ts, no zod): they must fit the schema
+DEFAULT_SITE_SETTINGS satisfies SiteSettings;
 export const siteSettingsUpdateSchema = siteSettingsSchema.partial();
 
 // ---- member cards an administrator issues ----

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-
-// Validation messages in Chinese wherever a schema gives none of its own (server 400s, web forms).
-z.config(z.locales.zhCN());
+// imported here too, so a module that builds schemas on http.ts's helpers gets the Chinese messages
+import './zod-locale';
 
 /** Every API response body: `{ code, message, data }` (DESIGN.md, HTTP contract). */
 export interface Envelope<T> {

@@ -1,5 +1,7 @@
+import './zod-locale';
 export * from './http';
 export * from './provinces';
+export * from './province-schemas';
 export * from './admission';
 export * from './schools';
 export * from './rules';

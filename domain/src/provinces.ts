@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 31 provinces in the short form the data uses, in the MOE list's order. */
 export const PROVINCE_NAMES = [
   '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江',
@@ -38,33 +36,3 @@ export function shortProvinceName(fullOrShort: string): ProvinceName | null {
 export const DEFAULT_RANK_PROVINCE: ProvinceName = '安徽';
 /** Default global location (spec §9). */
 export const DEFAULT_LOCATION: ProvinceName = '北京';
-
-export const subjectModePeriodSchema = z.object({
-  fromYear: z.number().int().nullable(),
-  toYear: z.number().int().nullable(),
-  /** 老高考, 3+1+2 (新高考), 3+3 综合 */
-  model: z.string(),
-  /** The spec's subject-selection mode label: 老高考, 新高考, 6选3, 7选3 */
-  mode: z.string(),
-  /** The tracks a candidate is ranked in: 理科/文科, 物理类/历史类, 综合 */
-  tracks: z.array(z.string()),
-});
-
-export const provinceSchema = z.object({
-  name: z.string(),
-  fullName: z.string(),
-  /** First year of the new model, null if the province still runs 老高考. */
-  firstYearNewModel: z.number().int().nullable(),
-  model: z.string(),
-  totalScore: z.number().int(),
-  subjectOptions: z.string(),
-  /** One entry per exam model the province has used, oldest first. */
-  subjectModes: z.array(subjectModePeriodSchema),
-  /** Old batch name → new batch name for provinces that merged batches (spec §3), else null. */
-  batchMapping: z.record(z.string(), z.string()).nullable(),
-  /** 江苏/广东/山西: the spec's old-to-new province list. */
-  oldToNew: z.boolean(),
-  sourceUrl: z.string().nullable(),
-  confidence: z.string().nullable(),
-});
-export type Province = z.infer<typeof provinceSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pagingSchema } from './http';
+import { SEARCH_QUERY_MAX } from './rules/constants';
 
 export const SEARCH_TYPES = ['school', 'major', 'profession', 'news'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -12,7 +13,6 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = { school: '院校'
 /** Results per group on the 全部 tab */
 export const SEARCH_ALL_GROUP_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_QUERY_MAX = 30;
 
 export const searchQuerySchema = pagingSchema(SEARCH_PAGE_SIZE).extend({
   q: z.string({ error: '请输入搜索词' }).trim().min(1, '请输入搜索词').max(SEARCH_QUERY_MAX, `搜索词不能超过${SEARCH_QUERY_MAX}个字`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subjectModePeriods } from './rules/subject-modes';
-import type { Province } from './provinces';
+import type { Province } from './province-schemas';
 import { scoreRecordInputSchema, scoreSheetRules, signUpYears, validateScoreRecord, type ScoreSheetRules } from './users';
 
 const province = (name: string, model: string, firstYear: number | null, totalScore: number, options: string): Province => ({

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { asWholeNumber } from './http';
-import { PROVINCE_NAMES, type Province } from './provinces';
+import { PROVINCE_NAMES } from './provinces';
+import type { Province } from './province-schemas';
 import { currentGaokaoYear } from './rules/gaokao-year';
 import { gradeFromGraduationYear } from './rules/grade';
 import {

@@ -1,4 +1,13 @@
-/** Business constants and limits of spec §9 that server and web share. */
+/**
+ * Business constants and limits of spec §9 that server and web share. No zod here: the web's
+ * entry (header, session, announcement socket) reads these without carrying any schema.
+ */
+
+/** loginFrom of the web client (spec §7: 4). */
+export const LOGIN_FROM_WEB = 4;
+
+/** Site settings before an administrator changes any (auth.ts siteSettingsSchema). */
+export const DEFAULT_SITE_SETTINGS: { readonly vipGating: boolean } = { vipGating: true };
 
 /** Page-size options of staff tables, and the default. */
 export const TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -31,3 +40,6 @@ export const TOAST_HTTP_SECONDS = 5;
 export const CHART_LABEL_INTERVAL = 50;
 /** Rows of the job ranking a non-VIP sees. */
 export const JOB_RANKING_NON_VIP_ROWS = 3;
+
+/** Longest site search query (search.ts). */
+export const SEARCH_QUERY_MAX = 30;

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_REQUIRED } from '../features/auth/AuthGuard';
-import { NotFoundPage } from '../features/home/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './RouteError';
 
@@ -35,6 +34,7 @@ const search = () => import('../features/search/pages');
 const team = () => import('../features/staff/teamPages');
 const staff = () => import('../features/staff/consolePages');
 const websiteOperation = () => import('./websiteOperation/WebsiteOperationPage');
+const notFound = () => import('../features/home/NotFoundPage');
 
 /**
  * The student side's route table (spec §2). Routes the spec marks auth-required
@@ -152,8 +152,7 @@ const pages: RouteObject[] = [
   { path: 'websiteOpeartion', ...page(websiteOperation, (m) => m.WebsiteOperationPage) },
   { path: 'coreData', ...page(staff, (m) => m.CoreDataPage) },
 
-  // Eager: the error boundary shows it too.
-  { path: '*', Component: NotFoundPage },
+  { path: '*', ...page(notFound, (m) => m.NotFoundPage) },
 ];
 
 export const routes: RouteObject[] = [

@@ -3,25 +3,41 @@ import { Spin } from 'antd';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthGuard } from '../../features/auth/AuthGuard';
 import { useLoginDialog } from '../../lib/loginDialog';
-import { AppDrawer } from './AppDrawer';
+import { useDrawer } from '../drawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
 
-// The dialog's forms load when it first opens, not with every page.
+// The dialog's forms and the toolbox drawer load when they first open, not with every page; their
+// open state lives above the router (providers), so a click made while the code loads is kept.
 const LoginDialog = lazy(() => import('../../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const AppDrawer = lazy(() => import('./AppDrawer').then((m) => ({ default: m.AppDrawer })));
 
-function LoginDialogHost() {
-  const { open } = useLoginDialog();
+/** Mounts `children` from the first time `open` is true on, and keeps them (a closing animation, kept state). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(open);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function LoginDialogHost() {
+  const { open } = useLoginDialog();
+  return (
+    <OnceOpened open={open}>
       <LoginDialog />
-    </Suspense>
-  ) : null;
+    </OnceOpened>
+  );
+}
+
+function AppDrawerHost() {
+  const { open } = useDrawer();
+  return (
+    <OnceOpened open={open}>
+      <AppDrawer />
+    </OnceOpened>
+  );
 }
 
 function LayoutFrame({ children }: { children: ReactNode }) {
@@ -37,7 +53,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
-      <AppDrawer />
+      <AppDrawerHost />
       <LoginDialogHost />
     </>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Badge, Button, Drawer, Dropdown, Menu, type MenuProps } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Badge, Button, Dropdown, Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   DownOutlined,
@@ -28,6 +28,8 @@ import {
   type NavLink,
 } from './navigation';
 import { useConfirmLogout } from './useConfirmLogout';
+
+const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer').then((m) => ({ default: m.PhoneNavDrawer })));
 
 /**
  * Saved application lists created by the student (createdType 1) feed the
@@ -217,6 +219,9 @@ function DesktopHeaderBar() {
 
 function PhoneHeaderBar() {
   const [open, setOpen] = useState(false);
+  // once opened, the drawer stays mounted so that closing it animates
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const { pathname } = useLocation();
   const showBooks = useShowsBooks();
   const { token, info } = useViewer();
@@ -270,22 +275,12 @@ function PhoneHeaderBar() {
           />
         </div>
       </div>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="right"
-        size={300}
-        title="导航"
-        className="zy-phone-nav"
-        styles={{ body: { padding: '8px 0' } }}
-      >
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          onClick={onClick}
-        />
-      </Drawer>
+      {/* the drawer's code loads on the first tap; until then nothing is drawn there */}
+      {(open || opened) && (
+        <Suspense fallback={null}>
+          <PhoneNavDrawer open={open} onClose={() => setOpen(false)} items={items} selectedKeys={selected ? [selected] : []} onClick={onClick} />
+        </Suspense>
+      )}
     </div>
   );
 }
