@@ -1,5 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The built index.html names the entry script and its modulepreloads before the stylesheet; a
+ * browser asks for them in that order over its few connections, and the first paint waits for the
+ * stylesheet (render-blocking) behind them. Listed first, it comes first: the app shell of
+ * index.html paints as soon as it has arrived.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'zhiyuan:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.search(/[ \t]*<script type="module"/);
+        if (!links.length || firstScript < 0) return html;
+        let rest = html;
+        for (const l of links) rest = rest.replace(l, '');
+        const at = rest.search(/[ \t]*<script type="module"/);
+        return rest.slice(0, at) + links.join('') + rest.slice(at);
+      },
+    },
+  };
+}
 
 // Where /api goes in development and preview; the API listens on 8080 by default.
 const apiTarget = process.env.ZHIYUAN_API_URL ?? 'http://localhost:8080';
@@ -12,7 +38,7 @@ const proxy = {
 // @zhiyuan/domain is an npm workspace that exports TypeScript source; Vite
 // follows the workspace symlink to domain/src and transforms it like our own.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetFirst()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -38,7 +64,13 @@ export default defineConfig({
           // React, its DOM renderer and the router change less often than the app: one chunk the
           // browser keeps across releases. Only modules the entry needs anyway ($initial), so no
           // page's code is pulled into the home route by it.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'] }],
+          // The rest of the libraries the entry needs (antd's core, the header's menu, TanStack Query)
+          // in a second: a handful of requests instead of two dozen, which on HTTP/1.1's six
+          // connections per host would queue one behind another.
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -2,15 +2,11 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { setHttpToast } from '../lib/http';
 import { createQueryClient, resetQueriesOnSessionChange } from '../lib/queryClient';
 import { theme } from './theme';
 import { LoginDialogProvider } from '../lib/loginDialog';
 import { DrawerProvider } from './drawer';
-
-dayjs.locale('zh-cn');
 
 /** Routes the http client's error toasts to antd's message API of this app. */
 function HttpToastBridge() {

@@ -1,4 +1,3 @@
-import { Table } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PROVINCE_NAMES, currentGaokaoYear, type BatchLineRow } from '@zhiyuan/domain';
@@ -51,21 +50,38 @@ export function ProvinceSection() {
             </Link>
           </h3>
           <LoadState query={lines} what="批次线" isEmpty={ordinary.length === 0} simpleEmpty emptyReason={`本站暂未收录${province}的批次线。`}>
-            <Table<BatchLineRow>
-              size="small"
-              pagination={false}
-              rowKey={(r) => `${r.batch}|${r.subject ?? ''}|${r.controlScore ?? ''}`}
-              dataSource={ordinary}
-              columns={[
-                { title: '批次', dataIndex: 'batch' },
-                { title: '科类', dataIndex: 'subject', render: (v: string | null) => v ?? '-' },
-                { title: '分数线', dataIndex: 'controlScore', render: (v: number | null) => v ?? '-' },
-              ]}
-            />
+            <BatchLineTable rows={ordinary} />
           </LoadState>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Eight rows, three columns, no sorting or paging: a plain table in antd's small table's look,
+ * so the home route does not load antd's Table (with its pagination, select and tree).
+ */
+function BatchLineTable({ rows }: { rows: readonly BatchLineRow[] }) {
+  return (
+    <table className="zy-home-table">
+      <thead>
+        <tr>
+          <th scope="col">批次</th>
+          <th scope="col">科类</th>
+          <th scope="col">分数线</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.batch}|${r.subject ?? ''}|${r.controlScore ?? ''}`}>
+            <td>{r.batch}</td>
+            <td>{r.subject ?? '-'}</td>
+            <td>{r.controlScore ?? '-'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

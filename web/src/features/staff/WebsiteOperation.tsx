@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Table, Tabs, Tag, Alert, Empty } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { ANNOUNCEMENT_TYPES, VIP_CARD_TYPES, type Announcement, type IssuedCard } from '@zhiyuan/domain';
 import { post } from '../../lib/http';
 import { allAnnouncementsQueryOptions, publicKeys, staffKeys } from './api';
+
+// the date picker's month and week names in Chinese: set here, the one page with dates, so the home
+// route does not carry dayjs and its locale
+dayjs.locale('zh-cn');
 
 const typeLabel = (t: number) => ANNOUNCEMENT_TYPES.find((a) => a.value === t)?.label ?? String(t);
 
