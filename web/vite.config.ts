@@ -27,6 +27,8 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+const RC_FORM = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
+
 // Where /api goes in development and preview; the API listens on 8080 by default.
 const apiTarget = process.env.ZHIYUAN_API_URL ?? 'http://localhost:8080';
 const proxy = {
@@ -57,7 +59,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           /[\\/]domain[\\/]src[\\/]/.test(id)
             ? /[\\/]domain[\\/]src[\\/]zod-locale\.ts$/.test(id)
-            : !/[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+            : !RC_FORM.test(id),
       },
       output: {
         codeSplitting: {
@@ -69,7 +71,8 @@ export default defineConfig({
           // connections per host would queue one behind another.
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // (not the form engine: the entry's static imports reach it, but tree-shaking leaves it to the forms' chunks)
+            { name: 'vendor', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !RC_FORM.test(id), tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
