@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthGuard } from '../../features/auth/AuthGuard';
 import { useLoginDialog } from '../../lib/loginDialog';
@@ -80,11 +79,14 @@ export function AppLayout() {
   );
 }
 
-/** The page area while a page's code loads: the frame stays. */
+/**
+ * The page area while a page's code loads: the frame stays. The same spinner as the app shell of
+ * index.html (global.css), so the first render continues the shell's picture without a jump.
+ */
 function PageLoading() {
   return (
-    <div className="zy-page-loading">
-      <Spin size="large" />
+    <div className="zy-page-loading" role="progressbar" aria-label="页面加载中">
+      <span className="zy-loading-spinner" />
     </div>
   );
 }
