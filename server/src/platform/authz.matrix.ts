@@ -214,6 +214,10 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { route: 'GET /api/school-batch-books/files/*', expect: PUBLIC },
   // admin
   { route: 'POST /api/admin/books', expect: ADMIN },
+  { route: 'PUT /api/admin/books/:id', expect: ADMIN },
+  { route: 'DELETE /api/admin/books/:id', expect: ADMIN },
+  { route: 'PUT /api/admin/books/:id/pages/:pageId', expect: ADMIN },
+  { route: 'DELETE /api/admin/books/:id/pages/:pageId', expect: ADMIN },
   { route: 'POST /api/admin/books/:id/cover', expect: ADMIN },
   { route: 'POST /api/admin/books/:id/pages', expect: ADMIN },
   // preferences

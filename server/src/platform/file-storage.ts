@@ -5,7 +5,7 @@
  * a deployment with several API processes needs DATA_DIR on shared storage
  * until one is.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export interface StoredFile {
@@ -18,6 +18,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored file, or null. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with nothing stored is no error. */
+  delete(key: string): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -59,5 +61,9 @@ export class DiskFileStorage implements FileStorage {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 }

@@ -8,6 +8,8 @@ import {
   ROLE,
   bookCreateSchema,
   bookIdParamsSchema,
+  bookPageParamsSchema,
+  bookPageUpdateSchema,
   bookListBodySchema,
   bookListPagingSchema,
   bookPagePagingSchema,
@@ -37,7 +39,7 @@ export interface BookRoutesOptions {
  */
 export const bookRoutes: FastifyPluginAsyncZod<BookRoutesOptions> = async (app, options) => {
   const files = options.storage ?? new DiskFileStorage(join(options.dataDir, 'files'));
-  const service = new Books(app.db, files);
+  const service = new Books(app.db, files, app.log);
   const tags = ['原始书籍'];
 
   // page images arrive as the raw request body
@@ -72,6 +74,36 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRoutesOptions> = async (app, 
     '/admin/books',
     { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '新建书籍（管理员）', body: bookCreateSchema, response: replyOf(bookSchema) } },
     async (request) => ok(await service.create(request.body), BOOK_MESSAGES.created),
+  );
+
+  app.put(
+    '/admin/books/:id',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '修改书籍信息（管理员）', params: bookIdParamsSchema, body: bookCreateSchema, response: replyOf(bookSchema) } },
+    async (request) => ok(await service.update(request.params.id, request.body), BOOK_MESSAGES.updated),
+  );
+
+  app.delete(
+    '/admin/books/:id',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '删除书籍及其全部页面图片（管理员）', params: bookIdParamsSchema, response: replyOf(z.null()) } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return ok(null, BOOK_MESSAGES.deleted);
+    },
+  );
+
+  app.put(
+    '/admin/books/:id/pages/:pageId',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '修改一页的院校、科类、批次、专业、页码（管理员）', params: bookPageParamsSchema, body: bookPageUpdateSchema, response: replyOf(bookPageSchema) } },
+    async (request) => ok(await service.updatePage(request.params.id, request.params.pageId, request.body), BOOK_MESSAGES.pageUpdated),
+  );
+
+  app.delete(
+    '/admin/books/:id/pages/:pageId',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '删除一页（管理员）', params: bookPageParamsSchema, response: replyOf(z.null()) } },
+    async (request) => {
+      await service.removePage(request.params.id, request.params.pageId);
+      return ok(null, BOOK_MESSAGES.pageDeleted);
+    },
   );
 
   app.post(
