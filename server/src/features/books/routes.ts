@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { join } from 'node:path';
 import {
   BOOK_IMAGE_MAX_BYTES,
   BOOK_IMAGE_TYPES,
@@ -23,13 +22,12 @@ import {
 import { requireRole } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
-import { DiskFileStorage, type FileStorage } from '../../platform/file-storage';
+import type { FileStorage } from '../../platform/file-storage';
 import { Books } from './service';
 
 export interface BookRoutesOptions {
-  /** DATA_DIR: book images are kept under DATA_DIR/files unless a storage is given */
-  dataDir: string;
-  storage?: FileStorage;
+  /** Where book images are kept: the disk under DATA_DIR/files or a bucket (createFileStorage) */
+  storage: FileStorage;
 }
 
 /**
@@ -38,7 +36,7 @@ export interface BookRoutesOptions {
  * lists are public), and the staff upload of books, covers and pages.
  */
 export const bookRoutes: FastifyPluginAsyncZod<BookRoutesOptions> = async (app, options) => {
-  const files = options.storage ?? new DiskFileStorage(join(options.dataDir, 'files'));
+  const files = options.storage;
   const service = new Books(app.db, files, app.log);
   const tags = ['原始书籍'];
 

@@ -63,6 +63,20 @@ export class Books {
     }
   }
 
+  /**
+   * The row write that follows a stored file. A storage that fails throws
+   * before it (503 for a bucket: nothing written); a row write that fails
+   * takes the new file away again, so no file is left without its row.
+   */
+  private async afterPut<T>(key: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await this.removeFiles([key]);
+      throw err;
+    }
+  }
+
   private pageOf(r: typeof bookPages.$inferSelect): BookPage {
     return { id: String(r.id), school: r.school, schoolFirstName: r.schoolFirstName, subject: r.subject, batch: r.batch, major: r.major, pageNo: r.pageNo, pageUrl: fileUrl(r.imageKey) };
   }
@@ -146,7 +160,7 @@ export class Books {
     if (!row) throw notFound(BOOK_MESSAGES.notFound);
     const key = `books/${row.id}/cover-${Date.now()}.${ext}`;
     await this.files.put(key, body as Buffer, contentType!);
-    const [updated] = await this.db.update(books).set({ coverKey: key }).where(eq(books.id, row.id)).returning();
+    const [updated] = await this.afterPut(key, () => this.db.update(books).set({ coverKey: key }).where(eq(books.id, row.id)).returning());
     await this.removeFiles([row.coverKey]);
     return this.bookOf(updated!, await this.pageCount(row.id));
   }
@@ -193,10 +207,12 @@ export class Books {
     const key = `books/${row.id}/page-${meta.pageNo}-${Date.now()}.${ext}`;
     // the file first: a row never points at an image that is not there
     await this.files.put(key, body as Buffer, contentType!);
-    const [page] = await this.db
-      .insert(bookPages)
-      .values({ bookId: row.id, school: meta.school, schoolFirstName: schoolFirstLetter(meta.school), subject: meta.subject, batch: meta.batch, major: meta.major ?? null, pageNo: meta.pageNo, imageKey: key })
-      .returning();
+    const [page] = await this.afterPut(key, () =>
+      this.db
+        .insert(bookPages)
+        .values({ bookId: row.id, school: meta.school, schoolFirstName: schoolFirstLetter(meta.school), subject: meta.subject, batch: meta.batch, major: meta.major ?? null, pageNo: meta.pageNo, imageKey: key })
+        .returning(),
+    );
     return this.pageOf(page!);
   }
 }

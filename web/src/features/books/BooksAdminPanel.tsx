@@ -88,7 +88,7 @@ function BookForm({ book, onDone }: { book: Book | null; onDone: (saved?: Book) 
         <Form.Item name="name" label="书籍简称（无封面时显示在封面位置）" rules={[{ required: true, whitespace: true, message: '请输入书籍简称' }, { max: 60, message: '书籍简称不能超过60个字' }]}>
           <Input placeholder="如：湖北招生目录" maxLength={60} />
         </Form.Item>
-        <Space wrap size={12} className="zy-book-admin-row">
+        <div className="zy-book-admin-row">
           <Form.Item name="province" label="省份" rules={[{ required: true, message: '请选择省份' }]}>
             <Select aria-label="省份" showSearch optionFilterProp="label" placeholder="请选择" style={{ width: 140 }} options={PROVINCE_NAMES.map((p) => ({ label: p, value: p }))} />
           </Form.Item>
@@ -98,7 +98,7 @@ function BookForm({ book, onDone }: { book: Book | null; onDone: (saved?: Book) 
           <Form.Item name="year" label="年份" rules={[{ required: true, message: '请选择年份' }]}>
             <Select aria-label="年份" style={{ width: 100 }} options={BOOK_YEARS.map((y) => ({ label: String(y), value: y }))} />
           </Form.Item>
-        </Space>
+        </div>
       </Form>
     </Modal>
   );
@@ -108,7 +108,7 @@ function PageMetaFields({ subjects }: { subjects: string[] }) {
   return (
     <>
       <Form.Item name="school" label="院校" rules={[{ required: true, whitespace: true, message: '请输入院校名称' }, { max: 40, message: '院校名称不能超过40个字' }]}>
-        <Input placeholder="如：武汉大学" maxLength={40} />
+        <Input placeholder="如：武汉大学" maxLength={40} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="subject" label="科类" rules={[{ required: true, whitespace: true, message: '请输入科类' }, { max: 10, message: '科类不能超过10个字' }]}>
         <AutoComplete aria-label="页面科类" options={subjects.map((s) => ({ value: s }))} style={{ width: 120 }} />
@@ -237,12 +237,12 @@ function BookPages({ book, onClose }: { book: Book; onClose: () => void }) {
       <h4 className="zy-book-admin-subtitle">上传页面</h4>
       <p className="zy-book-admin-hint">同一院校、批次的页面可一次选多张，按文件名顺序编为连续页码。学生在书籍目录中按院校首字母、院校、页码查看。</p>
       <Form form={form} layout="vertical" aria-label="上传页面" initialValues={{ subject: book.subject }} onFinish={(v) => void uploadPages(v)}>
-        <Space wrap size={12} align="start" className="zy-book-admin-row">
+        <div className="zy-book-admin-row">
           <PageMetaFields subjects={[...BOOK_SUBJECTS]} />
           <Form.Item name="firstPageNo" label={`起始页码（默认 ${nextPageNo}）`}>
             <InputNumber min={1} precision={0} placeholder={String(nextPageNo)} />
           </Form.Item>
-        </Space>
+        </div>
         <Space wrap size={12}>
           <Upload
             accept={Object.keys(BOOK_IMAGE_TYPES).join(',')}
@@ -271,18 +271,29 @@ function BookPages({ book, onClose }: { book: Book; onClose: () => void }) {
             rowKey="id"
             size="small"
             dataSource={records}
-            scroll={{ x: 640 }}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             columns={[
-              { title: '图片', width: 72, render: (_, p) => <Image src={p.pageUrl} alt={`${p.school} 第${p.pageNo}页`} width={48} /> },
-              { title: '院校', dataIndex: 'school' },
-              { title: '页码', dataIndex: 'pageNo', width: 70 },
-              { title: '科类', dataIndex: 'subject', width: 90 },
-              { title: '批次', dataIndex: 'batch' },
-              { title: '专业', render: (_, p) => p.major ?? '—' },
+              { title: '图片', width: 64, render: (_, p) => <Image src={p.pageUrl} alt={`${p.school} 第${p.pageNo}页`} width={48} /> },
+              {
+                title: '院校',
+                render: (_, p) => (
+                  <>
+                    {p.school}
+                    {/* on a phone the batch and major sit under the school */}
+                    <div className="zy-book-admin-hint zy-book-admin-xs">
+                      {p.subject} · {p.batch}
+                      {p.major ? ` · ${p.major}` : ''}
+                    </div>
+                  </>
+                ),
+              },
+              { title: '页码', dataIndex: 'pageNo', width: 60 },
+              { title: '科类', dataIndex: 'subject', width: 90, responsive: ['md'] },
+              { title: '批次', dataIndex: 'batch', responsive: ['md'] },
+              { title: '专业', render: (_, p) => p.major ?? '—', responsive: ['md'] },
               {
                 title: '操作',
-                width: 130,
+                width: 120,
                 render: (_, p) => (
                   <Space size={4}>
                     <Button size="small" onClick={() => setEditing(p)}>编辑</Button>
@@ -338,23 +349,34 @@ export function BooksAdminPanel() {
             rowKey="id"
             size="middle"
             dataSource={books}
-            scroll={{ x: 720 }}
             pagination={{ current: page, pageSize: BOOK_COVER_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
             rowClassName={(b) => (b.id === open?.id ? 'zy-book-admin-current' : '')}
             columns={[
               {
                 title: '封面',
-                width: 72,
+                width: 64,
+                responsive: ['sm'],
                 render: (_, b) => (b.coverUrl ? <img className="zy-book-admin-thumb" src={b.coverUrl} alt={`${b.title}封面`} /> : <span className="zy-book-admin-hint">无封面</span>),
               },
-              { title: '书名', dataIndex: 'title' },
-              { title: '省份', dataIndex: 'province', width: 80 },
-              { title: '科类', dataIndex: 'subject', width: 80 },
-              { title: '年份', dataIndex: 'year', width: 70 },
-              { title: '页数', dataIndex: 'pageCount', width: 70 },
+              {
+                title: '书名',
+                render: (_, b) => (
+                  <>
+                    {b.title}
+                    {/* on a phone the filters sit under the title */}
+                    <div className="zy-book-admin-hint zy-book-admin-xs">
+                      {b.province} · {b.subject} · {b.year} · {b.pageCount}页
+                    </div>
+                  </>
+                ),
+              },
+              { title: '省份', dataIndex: 'province', width: 80, responsive: ['md'] },
+              { title: '科类', dataIndex: 'subject', width: 80, responsive: ['md'] },
+              { title: '年份', dataIndex: 'year', width: 70, responsive: ['md'] },
+              { title: '页数', dataIndex: 'pageCount', width: 70, responsive: ['md'] },
               {
                 title: '操作',
-                width: 220,
+                width: 120,
                 render: (_, b) => (
                   <Space size={4} wrap>
                     <Button size="small" type={open?.id === b.id ? 'primary' : 'default'} onClick={() => setOpen(b)}>
