@@ -165,5 +165,6 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     const left = await callApi<{ records: { title: string }[] }>('POST', '/api/school-batch-books/list?page=1&pageSize=100', { province: '西藏' }, admin);
     expect(left.records.map((b) => b.title)).not.toContain(title);
     await ops.context().close();
-  });
+    // staff, a guest and a reader in three browsers: longer than one page's check
+  }, 180_000);
 });
