@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, AutoComplete, Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Upload } from 'antd';
+import { Alert, App, AutoComplete, Button, Form, Grid, Image, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -325,6 +325,8 @@ export function BooksAdminPanel() {
   const [form, setForm] = useState<Book | null | undefined>(undefined);
   const [open, setOpen] = useState<Book | null>(null);
   const books = list.data?.records ?? [];
+  // a wide screen keeps a row's three actions on one line
+  const wide = Grid.useBreakpoint().md ?? false;
   const remove = async (b: Book) => {
     try {
       await del(`/api/admin/books/${b.id}`);
@@ -376,7 +378,7 @@ export function BooksAdminPanel() {
               { title: '页数', dataIndex: 'pageCount', width: 70, responsive: ['md'] },
               {
                 title: '操作',
-                width: 120,
+                width: wide ? 240 : 120,
                 render: (_, b) => (
                   <Space size={4} wrap>
                     <Button size="small" type={open?.id === b.id ? 'primary' : 'default'} onClick={() => setOpen(b)}>
