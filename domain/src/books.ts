@@ -25,6 +25,10 @@ export const BOOK_MESSAGES = {
   badImage: '请上传 JPG、PNG 或 WebP 图片',
   tooLarge: `图片不能超过${BOOK_IMAGE_MAX_BYTES / 1024 / 1024}MB`,
   created: '书籍已创建',
+  updated: '书籍已保存',
+  deleted: '书籍已删除',
+  pageUpdated: '页面信息已保存',
+  pageDeleted: '页面已删除',
   uploaded: '图片已上传',
 } as const;
 
@@ -112,7 +116,11 @@ export const bookPageUploadQuerySchema = z.object({
   pageNo: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1'),
 });
 
+/** PUT /api/admin/books/:id/pages/:pageId (staff): a page's school, 科类, batch, major and number. */
+export const bookPageUpdateSchema = bookPageUploadQuerySchema;
+
 export const bookIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, '书籍编号格式错误') });
+export const bookPageParamsSchema = bookIdParamsSchema.extend({ pageId: z.string().regex(/^\d{1,18}$/, '页面编号格式错误') });
 
 export const BOOK_FIELD_LABELS: Record<string, string> = {
   schoolBatchBookId: '书籍',

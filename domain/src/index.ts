@@ -25,6 +25,7 @@ export * from './orders';
 export * from './staff';
 export * from './assessments';
 export * from './books';
+export * from './keyDates';
 export * from './professions';
 export * from './majors';
 export * from './preferences';

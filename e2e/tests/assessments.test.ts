@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, pageErrors, screenshot, VIEWPORTS, type Viewport } from '../src/browser';
-import { studentToken } from '../src/accounts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminToken, callApi, studentToken } from '../src/accounts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,22 +66,106 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     await page.context().close();
   });
 
-  it('books are hidden without origin b and shown with it (暂无数据 while none are uploaded)', async () => {
+  it('staff upload a book with a cover and two pages; hidden without origin b, with it the book shows in the grid and its pages open', async () => {
+    const admin = await adminToken();
+    const title = `e2e原始书籍 ${viewport.width}-${Date.now().toString(36)}`;
+    // the images: drawn in the browser (a canvas with Chinese text), saved as PNG files
+    const dir = mkdtempSync(join(tmpdir(), 'zy-book-'));
+    const ops = await openPage(browser, viewport, '/websiteOpeartion?tab=books', { token: admin });
+    const draw = (text: string, w: number, h: number) =>
+      ops.evaluate(
+        ([t, width, height]) => {
+          const c = document.createElement('canvas');
+          c.width = width;
+          c.height = height;
+          const g = c.getContext('2d')!;
+          g.fillStyle = '#f4f1e8';
+          g.fillRect(0, 0, width, height);
+          g.fillStyle = '#333';
+          g.font = '28px sans-serif';
+          g.fillText(t, 24, 60);
+          return c.toDataURL('image/png').split(',')[1]!;
+        },
+        [text, w, h] as const,
+      );
+    const file = async (name: string, text: string, w: number, h: number) => {
+      const path = join(dir, name);
+      writeFileSync(path, Buffer.from(await draw(text, w, h), 'base64'));
+      return path;
+    };
+    const cover = await file('cover.png', '招生专业目录', 300, 400);
+    const pages = [await file('p01.png', '武汉大学 第1页', 600, 800), await file('p02.png', '武汉大学 第2页', 600, 800)];
+
+    const panel = ops.getByRole('region', { name: '原始书籍管理' });
+    await panel.getByRole('button', { name: '新建书籍' }).click();
+    const dialog = ops.getByRole('dialog', { name: '新建书籍' });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('请输入书名').waitFor();
+    await dialog.getByLabel('书名').fill(title);
+    await dialog.getByLabel(/书籍简称/).fill('西藏招生目录');
+    await dialog.getByRole('combobox', { name: '省份' }).click();
+    await ops.keyboard.type('西藏');
+    await ops.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: '科类' }).click();
+    await ops.locator('.ant-select-item-option[title="综合"]').click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const section = ops.getByRole('region', { name: '封面与页面' });
+    await section.getByText(`《${title}》的封面与页面`).waitFor();
+    await section.locator('input[type=file]').first().setInputFiles(cover);
+    await section.getByRole('button', { name: '更换封面' }).waitFor();
+    await section.getByRole('button', { name: '上传页面' }).click();
+    await section.getByText('请输入院校名称').waitFor();
+    await section.getByLabel('院校').fill('武汉大学');
+    await section.getByRole('combobox', { name: '批次' }).fill('本科批');
+    await section.locator('input[type=file]').nth(1).setInputFiles(pages);
+    await section.getByRole('button', { name: '上传页面' }).click();
+    await section.getByText('已上传的页面（2）').waitFor();
+    // the list counts the two pages (on a phone the count sits under the title)
+    await panel.locator('tr', { hasText: title }).getByText(phone ? /2页/ : /^2$/).waitFor();
+    await screenshot(ops, 'staff-books', viewport);
+    expect(pageErrors(ops)).toEqual([]);
+
+    // no origin: no books in the toolbox
     const page = await openPage(browser, viewport, '/welcome');
     await openToolbox(page, phone);
     await page.getByRole('menuitem', { name: '院校库' }).waitFor();
     expect(await page.getByRole('menuitem', { name: '书籍' }).count()).toBe(0);
     await page.context().close();
 
+    // origin b: the grid shows the book; its school tree opens the page images
     const withOrigin = await openPage(browser, viewport, '/welcome?origin=b');
     await openToolbox(withOrigin, phone);
     await withOrigin.getByRole('menuitem', { name: '书籍' }).click();
     const drawer = withOrigin.locator('.zy-app-drawer');
     await drawer.waitFor({ state: 'visible' });
-    await drawer.locator('.ant-empty-description', { hasText: '暂无数据' }).first().waitFor();
+    await drawer.getByRole('combobox', { name: '省份' }).click();
+    await withOrigin.keyboard.type('西藏');
+    await withOrigin.keyboard.press('Enter');
+    const card = drawer.locator('.zy-book-card', { hasText: title });
+    await card.waitFor();
     expect(await drawer.innerText()).toContain('2025');
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     await screenshot(withOrigin, 'drawer-books', viewport);
+    await card.click();
+    await drawer.getByText('可点击左侧目录查看图片').waitFor();
+    await drawer.getByText('本科批 · 第2页').click();
+    const image = drawer.locator('.zy-book-preview img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    expect(await image.getAttribute('alt')).toBe('武汉大学 第2页');
+    await screenshot(withOrigin, 'drawer-book-page', viewport);
     expect(pageErrors(withOrigin)).toEqual([]);
     await withOrigin.context().close();
-  });
+
+    // staff delete it: the grid no longer lists it
+    const row = panel.locator('tr', { hasText: title });
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await ops.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    await row.waitFor({ state: 'detached' });
+    const left = await callApi<{ records: { title: string }[] }>('POST', '/api/school-batch-books/list?page=1&pageSize=100', { province: '西藏' }, admin);
+    expect(left.records.map((b) => b.title)).not.toContain(title);
+    await ops.context().close();
+    // staff, a guest and a reader in three browsers: longer than one page's check
+  }, 180_000);
 });

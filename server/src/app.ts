@@ -48,6 +48,7 @@ import { majorRoutes } from './features/majors/routes';
 import { authRoutes } from './features/auth/routes';
 import { assessmentRoutes } from './features/assessments/routes';
 import { bookRoutes } from './features/books/routes';
+import { createFileStorage } from './platform/file-storage';
 import { professionRoutes } from './features/professions/routes';
 import { Auth } from './features/auth/service';
 import { locationRoutes, userRoutes } from './features/users/routes';
@@ -155,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(locationRoutes);
       await api.register(staffRoutes);
       await api.register(assessmentRoutes);
-      await api.register(bookRoutes, { dataDir: config.DATA_DIR });
+      await api.register(bookRoutes, { storage: await createFileStorage(config) });
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(preferenceRoutes);
     },

@@ -87,6 +87,7 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', expect: PUBLIC },
   // province
   { route: 'GET /api/province/list', expect: PUBLIC },
+  { route: 'GET /api/province/key-info', url: '/api/province/key-info?province=%E6%B9%96%E5%8C%97', expect: PUBLIC },
   // school
   { route: 'POST /api/school/query', expect: PUBLIC },
   { route: 'POST /api/school/search', expect: PUBLIC },
@@ -214,6 +215,10 @@ export const AUTHZ_MATRIX: MatrixRow[] = [
   { route: 'GET /api/school-batch-books/files/*', expect: PUBLIC },
   // admin
   { route: 'POST /api/admin/books', expect: ADMIN },
+  { route: 'PUT /api/admin/books/:id', expect: ADMIN },
+  { route: 'DELETE /api/admin/books/:id', expect: ADMIN },
+  { route: 'PUT /api/admin/books/:id/pages/:pageId', expect: ADMIN },
+  { route: 'DELETE /api/admin/books/:id/pages/:pageId', expect: ADMIN },
   { route: 'POST /api/admin/books/:id/cover', expect: ADMIN },
   { route: 'POST /api/admin/books/:id/pages', expect: ADMIN },
   // preferences

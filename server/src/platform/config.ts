@@ -21,6 +21,19 @@ export const configSchema = z.object({
     .default('zhiyuan:'),
   /** Where the embedded database lives */
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * Uploaded images (book covers and pages) in an S3-compatible bucket instead
+   * of DATA_DIR/files: S3_BUCKET turns it on. S3_ENDPOINT is the service's URL
+   * (absent: AWS S3 of S3_REGION); S3_FORCE_PATH_STYLE=true for services that
+   * address endpoint/bucket/key (MinIO and most self-hosted ones). Without the
+   * key pair the SDK's own credential chain is used (instance role).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET 须是合法的存储桶名称（小写字母、数字、. 和 -，3 到 63 个字符）').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT 须是 http(s):// 开头的地址' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: 'S3_FORCE_PATH_STYLE 只能是 true 或 false' }).default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; absent in API-only tests */
   WEB_DIST: z.string().optional(),
@@ -85,8 +98,12 @@ export const SMS_PROVIDER_VARIABLES = {
 
 export type Config = z.infer<typeof configSchema>;
 
-/** The chosen SMS provider's variables must all be set. */
+/** The chosen SMS provider's variables must all be set; the bucket's key pair is given whole or not at all. */
 const completeConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY 须同时设置' });
+  }
+  if (!config.S3_BUCKET && config.S3_ENDPOINT) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: '设置了 S3_ENDPOINT 时须同时设置 S3_BUCKET' });
   for (const name of SMS_PROVIDER_VARIABLES[config.SMS_PROVIDER]) {
     if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: `SMS_PROVIDER=${config.SMS_PROVIDER} 需要设置 ${name}` });
   }

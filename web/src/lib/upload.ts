@@ -1,6 +1,6 @@
 /**
- * A file upload with progress (核心数据 import): the file's bytes as the
- * body, through XMLHttpRequest since fetch reports no upload progress. The
+ * A file upload with progress (核心数据 import, book images): the file's bytes as the
+ * body (sent as `contentType`, by default application/octet-stream), through XMLHttpRequest since fetch reports no upload progress. The
  * answer is the usual envelope; a 4xx resolves too, so that the page can show
  * the line errors it carries.
  */
@@ -14,13 +14,13 @@ export interface UploadAnswer<T> {
   data: T;
 }
 
-export function uploadFile<T>(url: string, file: Blob, onProgress: (percent: number) => void): Promise<UploadAnswer<T>> {
+export function uploadFile<T>(url: string, file: Blob, onProgress: (percent: number) => void, contentType = 'application/octet-stream'): Promise<UploadAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Authorization', getToken() ?? GUEST_AUTHORIZATION);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,42 @@ describe('原始书籍: the lists, and the staff upload of a book, its cover and
     expect(await upload('/api/admin/books/999999/cover', PNG, 'image/png')).toMatchObject({ status: 404, message: '没有这本书' });
     expect(await post('/api/school-batch-books/page/search', { schoolBatchBookId: '999999' })).toMatchObject({ status: 404, message: '没有这本书' });
     expect((await t.app.inject({ method: 'GET', url: '/api/school-batch-books/files/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('staff edit a book and a page, replace the cover, delete a page and the book: rows and files go', async () => {
+    const send = async <T>(method: 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin) =>
+      reply<T>(await t.app.inject({ method, url, payload: (payload ?? {}) as object, headers }));
+    const created = await post<Book>('/api/admin/books', { title: '2024年湖北省招生目录', name: '湖北目录', province: '湖北', subject: '历史类', year: 2024 }, admin);
+    const id = created.data.id;
+    const edited = await send<Book>('PUT', `/api/admin/books/${id}`, { title: '2024年湖北省普通高校招生专业目录', name: '湖北目录', province: '湖北', subject: '物理类', year: 2023 });
+    expect(edited).toMatchObject({ status: 200, message: '书籍已保存', data: { title: '2024年湖北省普通高校招生专业目录', subject: '物理类', year: 2023 } });
+    expect((await send('PUT', `/api/admin/books/${id}`, { title: '', name: 'x', province: '湖北', subject: '物理类', year: 2023 })).status).toBe(400);
+    expect(await send('PUT', '/api/admin/books/999999', { title: 'x', name: 'x', province: '湖北', subject: '物理类', year: 2023 })).toMatchObject({ status: 404, message: '没有这本书' });
+
+    const first = await upload<Book>(`/api/admin/books/${id}/cover`, PNG, 'image/png');
+    const second = await upload<Book>(`/api/admin/books/${id}/cover`, PNG, 'image/png');
+    const fileOf = (url: string) => join(dataDir, 'files', url.replace('/api/school-batch-books/files/', ''));
+    expect(existsSync(fileOf(second.data.coverUrl!))).toBe(true);
+    if (first.data.coverUrl !== second.data.coverUrl) expect(existsSync(fileOf(first.data.coverUrl!))).toBe(false);
+
+    const p1 = await upload<BookPage>(withQuery(`/api/admin/books/${id}/pages`, { school: '武汉大学', subject: '物理类', batch: '本科批', pageNo: 1 }), PNG, 'image/png');
+    const p2 = await upload<BookPage>(withQuery(`/api/admin/books/${id}/pages`, { school: '武汉大学', subject: '物理类', batch: '本科批', pageNo: 2 }), PNG, 'image/png');
+    const moved = await send<BookPage>('PUT', `/api/admin/books/${id}/pages/${p2.data.id}`, { school: '华中师范大学', subject: '物理类', batch: '本科批', pageNo: 5 });
+    expect(moved).toMatchObject({ status: 200, message: '页面信息已保存', data: { school: '华中师范大学', schoolFirstName: 'H', pageNo: 5 } });
+    expect((await send('PUT', `/api/admin/books/${id}/pages/${p2.data.id}`, { school: '', subject: '物理类', batch: '本科批', pageNo: 5 })).message).toContain('请输入院校名称');
+
+    expect(await send('DELETE', `/api/admin/books/${id}/pages/${p1.data.id}`)).toMatchObject({ status: 200, message: '页面已删除' });
+    expect(existsSync(fileOf(p1.data.pageUrl))).toBe(false);
+    expect(await send('DELETE', `/api/admin/books/${id}/pages/${p1.data.id}`)).toMatchObject({ status: 404, message: '没有这张图片' });
+    const left = await post<BookPageSearch>('/api/school-batch-books/page/search', { schoolBatchBookId: id });
+    expect(left.data.voPages.records.map((p) => p.id)).toEqual([p2.data.id]);
+
+    const student = { authorization: tokenFor(VIEWERS.student) };
+    expect((await send('DELETE', `/api/admin/books/${id}`, undefined, student)).status).toBe(403);
+    expect(await send('DELETE', `/api/admin/books/${id}`)).toMatchObject({ status: 200, message: '书籍已删除' });
+    expect(existsSync(fileOf(p2.data.pageUrl))).toBe(false);
+    expect(existsSync(fileOf(second.data.coverUrl!))).toBe(false);
+    expect(await post('/api/school-batch-books/page/search', { schoolBatchBookId: id })).toMatchObject({ status: 404 });
+    expect(await send('DELETE', `/api/admin/books/${id}`)).toMatchObject({ status: 404, message: '没有这本书' });
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { join } from 'node:path';
 import {
   BOOK_IMAGE_MAX_BYTES,
   BOOK_IMAGE_TYPES,
@@ -8,6 +7,8 @@ import {
   ROLE,
   bookCreateSchema,
   bookIdParamsSchema,
+  bookPageParamsSchema,
+  bookPageUpdateSchema,
   bookListBodySchema,
   bookListPagingSchema,
   bookPagePagingSchema,
@@ -21,13 +22,12 @@ import {
 import { requireRole } from '../../platform/auth';
 import { ok, replyOf } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
-import { DiskFileStorage, type FileStorage } from '../../platform/file-storage';
+import type { FileStorage } from '../../platform/file-storage';
 import { Books } from './service';
 
 export interface BookRoutesOptions {
-  /** DATA_DIR: book images are kept under DATA_DIR/files unless a storage is given */
-  dataDir: string;
-  storage?: FileStorage;
+  /** Where book images are kept: the disk under DATA_DIR/files or a bucket (createFileStorage) */
+  storage: FileStorage;
 }
 
 /**
@@ -36,8 +36,8 @@ export interface BookRoutesOptions {
  * lists are public), and the staff upload of books, covers and pages.
  */
 export const bookRoutes: FastifyPluginAsyncZod<BookRoutesOptions> = async (app, options) => {
-  const files = options.storage ?? new DiskFileStorage(join(options.dataDir, 'files'));
-  const service = new Books(app.db, files);
+  const files = options.storage;
+  const service = new Books(app.db, files, app.log);
   const tags = ['原始书籍'];
 
   // page images arrive as the raw request body
@@ -72,6 +72,36 @@ export const bookRoutes: FastifyPluginAsyncZod<BookRoutesOptions> = async (app, 
     '/admin/books',
     { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '新建书籍（管理员）', body: bookCreateSchema, response: replyOf(bookSchema) } },
     async (request) => ok(await service.create(request.body), BOOK_MESSAGES.created),
+  );
+
+  app.put(
+    '/admin/books/:id',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '修改书籍信息（管理员）', params: bookIdParamsSchema, body: bookCreateSchema, response: replyOf(bookSchema) } },
+    async (request) => ok(await service.update(request.params.id, request.body), BOOK_MESSAGES.updated),
+  );
+
+  app.delete(
+    '/admin/books/:id',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '删除书籍及其全部页面图片（管理员）', params: bookIdParamsSchema, response: replyOf(z.null()) } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return ok(null, BOOK_MESSAGES.deleted);
+    },
+  );
+
+  app.put(
+    '/admin/books/:id/pages/:pageId',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '修改一页的院校、科类、批次、专业、页码（管理员）', params: bookPageParamsSchema, body: bookPageUpdateSchema, response: replyOf(bookPageSchema) } },
+    async (request) => ok(await service.updatePage(request.params.id, request.params.pageId, request.body), BOOK_MESSAGES.pageUpdated),
+  );
+
+  app.delete(
+    '/admin/books/:id/pages/:pageId',
+    { onRequest: requireRole(ROLE.admin), schema: { tags, summary: '删除一页（管理员）', params: bookPageParamsSchema, response: replyOf(z.null()) } },
+    async (request) => {
+      await service.removePage(request.params.id, request.params.pageId);
+      return ok(null, BOOK_MESSAGES.pageDeleted);
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@
  * There are no real books until staff upload them: every list is then empty.
  */
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { pinyin } from 'pinyin-pro';
 import {
   BOOK_IMAGE_MAX_BYTES,
@@ -16,6 +17,7 @@ import {
   type bookListBodySchema,
   type bookPageSearchBodySchema,
   type bookPageUploadQuerySchema,
+  type bookPageUpdateSchema,
 } from '@zhiyuan/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -42,7 +44,47 @@ export class Books {
   constructor(
     private readonly db: Db,
     private readonly files: FileStorage,
+    private readonly log?: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Removes files whose rows are gone. The rows go first (a row never points
+   * at a missing image); a file the storage fails to remove is only logged:
+   * an orphan file is harmless, a half-deleted book is not.
+   */
+  private async removeFiles(keys: (string | null)[]): Promise<void> {
+    for (const key of keys) {
+      if (!key) continue;
+      try {
+        await this.files.delete(key);
+      } catch (err) {
+        this.log?.warn({ err, key }, 'book file left behind: the storage did not delete it');
+      }
+    }
+  }
+
+  /**
+   * The row write that follows a stored file. A storage that fails throws
+   * before it (503 for a bucket: nothing written); a row write that fails
+   * takes the new file away again, so no file is left without its row.
+   */
+  private async afterPut<T>(key: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await this.removeFiles([key]);
+      throw err;
+    }
+  }
+
+  private pageOf(r: typeof bookPages.$inferSelect): BookPage {
+    return { id: String(r.id), school: r.school, schoolFirstName: r.schoolFirstName, subject: r.subject, batch: r.batch, major: r.major, pageNo: r.pageNo, pageUrl: fileUrl(r.imageKey) };
+  }
+
+  private async pageCount(bookId: number): Promise<number> {
+    const [{ pages } = { pages: 0 }] = await this.db.select({ pages: count() }).from(bookPages).where(eq(bookPages.bookId, bookId));
+    return pages;
+  }
 
   private bookOf(row: BookRow, pageCount: number): Book {
     return {
@@ -91,16 +133,7 @@ export class Books {
       .from(bookPages)
       .where(and(...conditions))
       .orderBy(asc(bookPages.schoolFirstName), asc(bookPages.school), asc(bookPages.pageNo));
-    const records: BookPage[] = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => ({
-      id: String(r.id),
-      school: r.school,
-      schoolFirstName: r.schoolFirstName,
-      subject: r.subject,
-      batch: r.batch,
-      major: r.major,
-      pageNo: r.pageNo,
-      pageUrl: fileUrl(r.imageKey),
-    }));
+    const records: BookPage[] = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => this.pageOf(r));
     return {
       voPages: { records, total: rows.length, current: page, size: pageSize },
       batches: [...new Set(all.map((r) => r.batch))],
@@ -127,9 +160,44 @@ export class Books {
     if (!row) throw notFound(BOOK_MESSAGES.notFound);
     const key = `books/${row.id}/cover-${Date.now()}.${ext}`;
     await this.files.put(key, body as Buffer, contentType!);
-    const [updated] = await this.db.update(books).set({ coverKey: key }).where(eq(books.id, row.id)).returning();
-    const [{ pages } = { pages: 0 }] = await this.db.select({ pages: count() }).from(bookPages).where(eq(bookPages.bookId, row.id));
-    return this.bookOf(updated!, pages);
+    const [updated] = await this.afterPut(key, () => this.db.update(books).set({ coverKey: key }).where(eq(books.id, row.id)).returning());
+    await this.removeFiles([row.coverKey]);
+    return this.bookOf(updated!, await this.pageCount(row.id));
+  }
+
+  async update(bookId: string, input: z.output<typeof bookCreateSchema>): Promise<Book> {
+    const [row] = await this.db.update(books).set(input).where(eq(books.id, Number(bookId))).returning();
+    if (!row) throw notFound(BOOK_MESSAGES.notFound);
+    return this.bookOf(row, await this.pageCount(row.id));
+  }
+
+  /** Deletes a book, its pages (cascade) and then their images. */
+  async remove(bookId: string): Promise<void> {
+    const id = Number(bookId);
+    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    if (!row) throw notFound(BOOK_MESSAGES.notFound);
+    const pages = await this.db.select({ key: bookPages.imageKey }).from(bookPages).where(eq(bookPages.bookId, id));
+    await this.db.delete(books).where(eq(books.id, id));
+    await this.removeFiles([row.coverKey, ...pages.map((p) => p.key)]);
+  }
+
+  async updatePage(bookId: string, pageId: string, meta: z.output<typeof bookPageUpdateSchema>): Promise<BookPage> {
+    const [page] = await this.db
+      .update(bookPages)
+      .set({ school: meta.school, schoolFirstName: schoolFirstLetter(meta.school), subject: meta.subject, batch: meta.batch, major: meta.major ?? null, pageNo: meta.pageNo })
+      .where(and(eq(bookPages.id, Number(pageId)), eq(bookPages.bookId, Number(bookId))))
+      .returning();
+    if (!page) throw notFound(BOOK_MESSAGES.pageNotFound);
+    return this.pageOf(page);
+  }
+
+  async removePage(bookId: string, pageId: string): Promise<void> {
+    const [page] = await this.db
+      .delete(bookPages)
+      .where(and(eq(bookPages.id, Number(pageId)), eq(bookPages.bookId, Number(bookId))))
+      .returning();
+    if (!page) throw notFound(BOOK_MESSAGES.pageNotFound);
+    await this.removeFiles([page.imageKey]);
   }
 
   async uploadPage(bookId: string, meta: z.output<typeof bookPageUploadQuerySchema>, contentType: string | undefined, body: unknown): Promise<BookPage> {
@@ -139,10 +207,12 @@ export class Books {
     const key = `books/${row.id}/page-${meta.pageNo}-${Date.now()}.${ext}`;
     // the file first: a row never points at an image that is not there
     await this.files.put(key, body as Buffer, contentType!);
-    const [page] = await this.db
-      .insert(bookPages)
-      .values({ bookId: row.id, school: meta.school, schoolFirstName: schoolFirstLetter(meta.school), subject: meta.subject, batch: meta.batch, major: meta.major ?? null, pageNo: meta.pageNo, imageKey: key })
-      .returning();
-    return { id: String(page!.id), school: page!.school, schoolFirstName: page!.schoolFirstName, subject: page!.subject, batch: page!.batch, major: page!.major, pageNo: page!.pageNo, pageUrl: fileUrl(key) };
+    const [page] = await this.afterPut(key, () =>
+      this.db
+        .insert(bookPages)
+        .values({ bookId: row.id, school: meta.school, schoolFirstName: schoolFirstLetter(meta.school), subject: meta.subject, batch: meta.batch, major: meta.major ?? null, pageNo: meta.pageNo, imageKey: key })
+        .returning(),
+    );
+    return this.pageOf(page!);
   }
 }

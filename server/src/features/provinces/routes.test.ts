@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { provinceSchema, type Province } from '@zhiyuan/domain';
-import { useTestApp } from '../../../test/app';
+import { provinceKeyInfoSchema, provinceSchema, type Province, type ProvinceKeyInfo } from '@zhiyuan/domain';
+import { useTestApp, withQuery } from '../../../test/app';
 
 const t = useTestApp();
 const { get } = t;
@@ -62,5 +62,31 @@ describe('HTTP contract', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/school/query']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/province/list']?.get).toBeDefined();
+  });
+});
+
+describe('GET /api/province/key-info', () => {
+  it("national dates as national; the province's exam authority and its pages from the sources our batch lines cite; its latest rules", async () => {
+    const res = await get<ProvinceKeyInfo>(withQuery('/api/province/key-info', { province: '湖北' }));
+    expect(res.status).toBe(200);
+    expect(() => provinceKeyInfoSchema.parse(res.data)).not.toThrow();
+    const info = res.data;
+    expect(info.national[0]).toMatchObject({ when: '6月7日起' });
+    expect(info.authority?.name).toBe('湖北省教育考试院');
+    expect(info.authority?.site).toBe('https://www.hbea.edu.cn/');
+    expect(info.authority!.pages.length).toBeGreaterThan(0);
+    const years = info.authority!.pages.map((p) => p.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    for (const p of info.authority!.pages) expect(p.url).toMatch(/^https?:\/\//);
+    expect(info.rules?.year).toBeGreaterThanOrEqual(2026);
+    expect(info.rules!.batches.length).toBeGreaterThan(0);
+    // no date of the province's own is made up: nothing in the answer but the national calendar names a day
+    expect(JSON.stringify({ ...info, national: [] })).not.toMatch(/\d+月\d+日/);
+  });
+
+  it('an unknown province is a Chinese 400', async () => {
+    const res = await get(withQuery('/api/province/key-info', { province: '火星' }));
+    expect(res.status).toBe(400);
+    expect(res.message).toMatch(/省份/);
   });
 });

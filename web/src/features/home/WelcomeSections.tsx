@@ -1,10 +1,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { PROVINCE_NAMES, currentGaokaoYear, type BatchLineRow } from '@zhiyuan/domain';
+import { NATIONAL_KEY_DATES, PROVINCE_NAMES, currentGaokaoYear, type BatchLineRow } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { SiteSearchBox } from '../../components/SiteSearchBox';
 import { usePreferredProvince } from '../../lib/province';
-import { useLatestNews, useProvinceBatchLines } from './api';
+import { useLatestNews, useProvinceBatchLines, useProvinceKeyInfo } from './api';
 
 /** The one search box, at the top of /welcome. */
 export function WelcomeSearch() {
@@ -12,6 +12,80 @@ export function WelcomeSearch() {
     <section className="zy-container zy-home-search" aria-label="全站搜索">
       <SiteSearchBox />
     </section>
+  );
+}
+
+const FILL_MODE_TEXT: Record<string, string> = { 院校专业组: '院校专业组志愿', '专业+院校': '专业+院校志愿', 院校: '院校志愿' };
+
+/**
+ * 关键时间: the national calendar as national; for the province, only what
+ * our data holds (its 考试院 and the official pages our batch lines cite, its
+ * latest 志愿填报规则), and plainly that its own dates come from its 考试院.
+ */
+function KeyDates({ province }: { province: string }) {
+  const info = useProvinceKeyInfo(province);
+  const authority = info.data?.authority ?? null;
+  const rules = info.data?.rules ?? null;
+  const who = authority?.name ?? `${province}省级教育考试院`;
+  return (
+    <div className="zy-home-card" aria-label="关键时间">
+      <h3>关键时间</h3>
+      <p className="zy-home-dates-label">全国统一</p>
+      <ul className="zy-home-dates">
+        {NATIONAL_KEY_DATES.map((d) => (
+          <li key={d.when}>
+            <strong>{d.when}</strong> {d.what}
+          </li>
+        ))}
+      </ul>
+      <p className="zy-home-dates-label">{province}</p>
+      <LoadState query={info} what={`${province}的考试院信息`}>
+        <ul className="zy-home-dates">
+          <li>
+            成绩公布、志愿填报时间等本省日程由
+            {authority?.site ? (
+              <a href={authority.site} target="_blank" rel="noreferrer">
+                {who}
+              </a>
+            ) : (
+              who
+            )}
+            每年发布，请以其当年通知为准；本站没有的日期不作推测。
+          </li>
+          {authority?.pages[0] && (
+            <li>
+              本站收录的最新批次线来自{authority.pages[0].year}年
+              <a href={authority.pages[0].url} target="_blank" rel="noreferrer">
+                {authority.pages[0].title}
+              </a>
+            </li>
+          )}
+          {rules && rules.batches.length > 0 && (
+            <li>
+              {rules.year}年志愿填报规则：
+              {rules.batches.slice(0, 3).map((b, i) => (
+                <span key={b.batch}>
+                  {i > 0 && '；'}
+                  {b.batch}
+                  {FILL_MODE_TEXT[b.fillMode] ? ` ${FILL_MODE_TEXT[b.fillMode]}` : ` ${b.fillMode}`}
+                  {b.maxChoices ? `，可填${b.maxChoices}个` : ''}
+                  {b.parallel ? '（平行志愿）' : ''}
+                </span>
+              ))}
+              {rules.batches[0]?.sourceUrl && (
+                <>
+                  {' '}
+                  <a href={rules.batches[0].sourceUrl} target="_blank" rel="noreferrer">
+                    出处
+                  </a>
+                </>
+              )}
+              {rules.batches.some((b) => b.confidence !== 'confirmed') && <span className="zy-home-dates-note">（部分条目转引自第三方整理，以考试院原文为准）</span>}
+            </li>
+          )}
+        </ul>
+      </LoadState>
+    </div>
   );
 }
 
@@ -28,20 +102,7 @@ export function ProvinceSection() {
         {province} · {year}年高考
       </h2>
       <div className="zy-home-grid">
-        <div className="zy-home-card">
-          <h3>关键时间</h3>
-          <ul className="zy-home-dates">
-            <li>
-              <strong>6月7日起</strong> 全国统一考试（{province}各科目的具体日程以省教育考试院公布为准）
-            </li>
-            <li>
-              <strong>6月下旬</strong> 各省陆续公布成绩、批次线和一分一段表
-            </li>
-            <li>
-              <strong>6月底至7月</strong> 分批次填报志愿；{province}的填报时间以省教育考试院当年通知为准
-            </li>
-          </ul>
-        </div>
+        <KeyDates province={province} />
         <div className="zy-home-card">
           <h3>
             最新批次线{latest ? `（${latest.year}年）` : ''}

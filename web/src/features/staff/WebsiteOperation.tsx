@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Table, Tabs, Tag, Alert, Empty } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { ANNOUNCEMENT_TYPES, VIP_CARD_TYPES, type Announcement, type IssuedCard } from '@zhiyuan/domain';
@@ -142,16 +143,23 @@ function MemberCards() {
   );
 }
 
-/** 网站运营: announcements, member cards, and (given by the page's composition in app/) news and admission guides. */
-export function WebsiteOperation({ newsPanel }: { newsPanel?: ReactNode }) {
+/** 网站运营: announcements, member cards, and (given by the page's composition in app/) news, admission guides and books. */
+export function WebsiteOperation({ newsPanel, booksPanel }: { newsPanel?: ReactNode; booksPanel?: ReactNode }) {
+  // the open tab is in the address (?tab=books), so a reload or a shared link keeps it
+  const [params, setParams] = useSearchParams();
+  const items = [
+    { key: 'announcements', label: '公告', children: <Announcements /> },
+    { key: 'news', label: '高考资讯/招生简章', children: newsPanel ?? <Empty description="暂无资讯编辑器" /> },
+    { key: 'cards', label: '会员卡', children: <MemberCards /> },
+    ...(booksPanel ? [{ key: 'books', label: '原始书籍', children: booksPanel }] : []),
+  ];
+  const tab = params.get('tab');
   return (
     <Tabs
       className="zy-panel"
-      items={[
-        { key: 'announcements', label: '公告', children: <Announcements /> },
-        { key: 'news', label: '高考资讯/招生简章', children: newsPanel ?? <Empty description="暂无资讯编辑器" /> },
-        { key: 'cards', label: '会员卡', children: <MemberCards /> },
-      ]}
+      activeKey={items.some((i) => i.key === tab) ? tab! : items[0]!.key}
+      onChange={(key) => setParams({ tab: key }, { replace: true })}
+      items={items}
     />
   );
 }

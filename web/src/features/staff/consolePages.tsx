@@ -240,8 +240,8 @@ export function PlannerListPage() {
 }
 
 /** /websiteOpeartion: 网站运营 (role 3) */
-export function WebsiteOperationPage({ newsPanel }: { newsPanel?: ReactNode }) {
-  return <StaffFrame path="/websiteOpeartion" title="网站运营">{() => <WebsiteOperation newsPanel={newsPanel} />}</StaffFrame>;
+export function WebsiteOperationPage({ newsPanel, booksPanel }: { newsPanel?: ReactNode; booksPanel?: ReactNode }) {
+  return <StaffFrame path="/websiteOpeartion" title="网站运营">{() => <WebsiteOperation newsPanel={newsPanel} booksPanel={booksPanel} />}</StaffFrame>;
 }
 
 /** /coreData: 核心数据 (role 3) */
