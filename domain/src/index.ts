@@ -26,3 +26,4 @@ export * from './books';
 export * from './professions';
 export * from './majors';
 export * from './preferences';
+export * from './listRules';

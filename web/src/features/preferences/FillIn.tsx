@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, InputNumber, Select, Skeleton, Space, Tabs, 
 import { ThunderboltOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PROVINCE_NAMES, type PreferenceScores, type RecommendResponse } from '@zhiyuan/domain';
+import { listIsFull, PROVINCE_NAMES, type PreferenceScores, type RecommendResponse } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { get, HttpError } from '../../lib/http';
 import { useUrlFilters } from '../../lib/filterState';
@@ -119,7 +119,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
 
   const setFilter = (patch: Partial<Record<FilterKey, string>>) => set({ ...patch, page: undefined });
   const add = (r: Recommendation) => {
-    if (maxChoices !== null && draft.entries.length >= maxChoices) {
+    if (listIsFull(draft.entries.length, maxChoices)) {
       message.warning(`志愿表已满：${province}本批次最多填 ${maxChoices} 个志愿`);
       return;
     }
