@@ -29,3 +29,4 @@ export * from './keyDates';
 export * from './professions';
 export * from './majors';
 export * from './preferences';
+export * from './listRules';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageSchema, pagingSchema, shortText } from './http';
-import { FILTER_TYPES, OPERATORS, PLANNER_TYPES, type Operator } from './rules/options';
+import { FILTER_TYPES, OPERATORS, PLANNER_TYPES } from './rules/options';
 import { phoneSchema, nameSchema } from './rules/validation';
 import { orderSchema } from './orders';
 
@@ -31,23 +31,6 @@ export const studentListQuerySchema = pagingSchema(10).extend({
   value: shortText(30).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
-
-/** The comparison of an operator on two strings (text order: 手机号 of equal length compare as numbers do). */
-export function compareWith(op: Operator, left: string, right: string): boolean {
-  const c = left < right ? -1 : left > right ? 1 : 0;
-  switch (op) {
-    case '=':
-      return c === 0;
-    case '>=':
-      return c >= 0;
-    case '>':
-      return c > 0;
-    case '<=':
-      return c <= 0;
-    case '<':
-      return c < 0;
-  }
-}
 
 export const staffStudentSchema = z.object({
   userId: z.string(),

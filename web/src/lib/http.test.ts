@@ -225,6 +225,17 @@ describe('http client (spec §7 Client behaviour, §8 errors)', () => {
     expect(storage.getItem('Authorization')).toBe('token');
   });
 
+  it('stays quiet on the HTTP statuses a request names in quietOn (the page shows them), not on others', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 404, message: '专业不存在', data: null }, { status: 404 }));
+    const error = await get('/api/majors/detail/x', { quietOn: [404] }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(404);
+    expect(toast).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 500, message: '服务器开小差了', data: null }, { status: 500 }));
+    await expect(get('/api/majors/detail/x', { quietOn: [404] })).rejects.toBeInstanceOf(HttpError);
+    expect(toast).toHaveBeenLastCalledWith('服务器开小差了', 5);
+  });
+
   it('treats an aborted caller signal as a silent cancellation', async () => {
     fetchMock.mockImplementation(pendingUntilAborted);
     const controller = new AbortController();

@@ -15,7 +15,8 @@
  *   missing `message` is set to `data`.
  * - Body `code` other than 200: error toast for 3 s. Expired credentials (HTTP
  *   500 or 401 with one of the server's expiry sentences): the session ends and
- *   a 5 s toast says so. Any other HTTP error: 5 s toast. All of them reject.
+ *   a 5 s toast says so. Any other HTTP error: 5 s toast, unless the request
+ *   named its status in `quietOn` (the page shows it). All of them reject.
  */
 import { GUEST_AUTHORIZATION, endSession, getToken } from './session';
 
@@ -98,6 +99,8 @@ export interface RequestOptions {
   /** Aborting it cancels the request like `cancelPrevious` does (TanStack Query passes one). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** HTTP statuses the caller shows in the page itself (e.g. 404 as 该专业暂无介绍！): they reject without a toast. */
+  quietOn?: readonly number[];
 }
 
 /** The response envelope after the client's normalisation. */
@@ -162,7 +165,7 @@ export async function request<T>(
     }
     if (abortReason === 'cancelled') throw new HttpError('请求已取消', { cancelled: true });
     const parsed = parseJson(text);
-    if (!response.ok) throw httpFailure(response.status, parsed);
+    if (!response.ok) throw httpFailure(response.status, parsed, options.quietOn ?? []);
     return normalise<T>(parsed, response.headers.get('authorization'), response.status);
   } finally {
     clearTimeout(timer);
@@ -199,7 +202,7 @@ function failureWithoutResponse(abortReason: 'cancelled' | 'timeout' | null, cau
   return new HttpError(text, { timedOut, cause });
 }
 
-function httpFailure(status: number, body: unknown): HttpError {
+function httpFailure(status: number, body: unknown, quietOn: readonly number[]): HttpError {
   const serverMessage = messageOf(body);
   const code = isRecord(body) && typeof body.code === 'number' ? body.code : null;
   if ((status === 500 || status === 401) && serverMessage !== null && EXPIRED_MESSAGES.has(serverMessage)) {
@@ -208,7 +211,7 @@ function httpFailure(status: number, body: unknown): HttpError {
     return new HttpError(EXPIRED_TOAST, { status, code, expired: true, body });
   }
   const text = serverMessage ?? 'Error';
-  toast(text, HTTP_ERROR_TOAST_SECONDS);
+  if (!quietOn.includes(status)) toast(text, HTTP_ERROR_TOAST_SECONDS);
   return new HttpError(text, { status, code, body });
 }
 

@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { enrolmentPlans, majorScoreLines, schoolScoreLines } from '../../db/schema';
 import { isEarlyBatchColumn } from '../../db/schema/columns';
 import type { ReadModels } from '../../platform/read-models';
+import { EMPTY_PLAN_ROW, planMajorRow, scoreFields } from './service';
 
 export interface EarlyListQuery {
   province: string;
@@ -84,18 +85,17 @@ export async function earlyProvincePlans(db: Db, m: ReadModels, q: EarlyListQuer
   }
   const ordered = [...units.entries()].sort((a, b) => byUnit(a[1][0]!, b[1][0]!));
   const page = ordered.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-  const empty = { schoolEnrollCode: null, schoolName: null, majorEnrollCode: null, majorName: null, majorCode: null, majorId: null, majorLevel: null, planNum: null, cost: null, learnYearText: null, chooseSubject: null, note: null, schoolId: null, quality: null, sourceId: null };
   const records: PrePlanRow[] = [];
   let batch: string | null = null;
   for (const [key, unitRows] of page) {
     const first = unitRows[0]!;
     if (first.batch !== batch) {
       batch = first.batch;
-      records.push({ ...empty, type: 1, id: `b:${batch}`, title: batch });
+      records.push({ ...EMPTY_PLAN_ROW, type: 1, id: `b:${batch}`, title: batch });
     }
     const total = unitRows.reduce((sum, r) => (planMajor(r).groupTotal ? sum : sum + (r.planCount ?? 0)), 0);
     records.push({
-      ...empty,
+      ...EMPTY_PLAN_ROW,
       type: 2,
       id: `u:${key}`,
       title: unitTitle(first),
@@ -107,27 +107,7 @@ export async function earlyProvincePlans(db: Db, m: ReadModels, q: EarlyListQuer
       quality: first.quality,
       sourceId: first.sourceId,
     });
-    unitRows.forEach((r, i) => {
-      const major = planMajor(r);
-      records.push({
-        ...empty,
-        type: 4,
-        id: `m:${key}:${i}`,
-        title: major.majorName ?? (major.groupTotal ? '专业组合计' : null),
-        schoolEnrollCode: r.schoolCode,
-        schoolName: r.schoolName,
-        majorEnrollCode: r.majorCode,
-        majorName: major.majorName ?? (major.groupTotal ? '专业组合计' : null),
-        planNum: r.planCount,
-        cost: major.fee,
-        learnYearText: major.schoolSystem,
-        chooseSubject: r.subjectReq,
-        note: major.note,
-        schoolId: r.moeCode,
-        quality: r.quality,
-        sourceId: r.sourceId,
-      });
-    });
+    unitRows.forEach((r, i) => records.push(planMajorRow(r, `${key}:${i}`, r.moeCode)));
   }
   const sourceIds = new Set(page.flatMap(([, r]) => r.map((x) => x.sourceId)));
   return { records, total: ordered.length, current: q.page, size: q.pageSize, sources: await m.sources.of(sourceIds) };
@@ -170,20 +150,10 @@ export async function earlyProvinceScoreLines(db: Db, m: ReadModels, q: EarlyLis
     }
     return u;
   };
-  const fields = (r: (typeof school)[number]) => ({
-    enterNum: r.admittedCount,
-    maxScore: r.maxScore,
-    minScore: r.minScore,
-    lowestRank: r.minRank,
-    rankDerived: r.rankDerived,
-    chooseSubject: r.subjectReq,
-    quality: r.quality,
-    sourceId: r.sourceId,
-  });
-  for (const r of school) Object.assign(unitOf(r).head, fields(r));
+  for (const r of school) Object.assign(unitOf(r).head, scoreFields(r));
   for (const r of major) {
     const u = unitOf(r);
-    u.majors.push({ ...u.head, first: false, title: r.majorName ?? '-', breadcrumbs: [r.batch, u.head.title], ...fields(r as unknown as (typeof school)[number]) });
+    u.majors.push({ ...u.head, first: false, title: r.majorName ?? '-', breadcrumbs: [r.batch, u.head.title], ...scoreFields(r) });
     if (u.head.sourceId === '') u.head.sourceId = r.sourceId;
   }
   const ordered = [...units.values()].sort((a, b) => byUnit(a, b) || (b.head.minScore ?? -1) - (a.head.minScore ?? -1));

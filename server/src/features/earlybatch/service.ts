@@ -28,7 +28,7 @@ import type { ReadModels } from '../../platform/read-models';
 type ScoreFields = Pick<PreScoreRow, 'enterNum' | 'maxScore' | 'minScore' | 'lowestRank' | 'rankDerived' | 'chooseSubject' | 'quality' | 'sourceId'>;
 
 /** The figures an early-batch row shows, from a school or a major score line. */
-function scoreFields(r: {
+export function scoreFields(r: {
   admittedCount: number | null;
   maxScore: number | null;
   minScore: number | null;
@@ -141,6 +141,37 @@ export async function earlyPlanYears(m: ReadModels, province: string, schoolId: 
   return [...new Set(rows.filter((r) => r.province === province && isEarlyBatch(r.batch)).map((r) => r.year))].sort((a, b) => b - a);
 }
 
+/** The cells of a pre-plan row; each row type fills its own. */
+export const EMPTY_PLAN_ROW = { schoolEnrollCode: null, schoolName: null, majorEnrollCode: null, majorName: null, majorCode: null, majorId: null, majorLevel: null, planNum: null, cost: null, learnYearText: null, chooseSubject: null, note: null, schoolId: null, quality: null, sourceId: null };
+
+/** A plan line as a type 4 pre-plan row: one major of a unit, or the unit's group total. */
+export function planMajorRow(
+  r: Parameters<typeof planMajor>[0] & { schoolCode: string | null; schoolName: string; planCount: number | null; subjectReq: string | null; quality: string; sourceId: string },
+  id: string,
+  schoolId: string | null,
+): PrePlanRow {
+  const major = planMajor(r);
+  const title = major.majorName ?? (major.groupTotal ? '专业组合计' : null);
+  return {
+    ...EMPTY_PLAN_ROW,
+    type: 4,
+    id: `m:${id}`,
+    title,
+    schoolEnrollCode: r.schoolCode,
+    schoolName: r.schoolName,
+    majorEnrollCode: r.majorCode,
+    majorName: title,
+    planNum: r.planCount,
+    cost: major.fee,
+    learnYearText: major.schoolSystem,
+    chooseSubject: r.subjectReq,
+    note: major.note,
+    schoolId,
+    quality: r.quality,
+    sourceId: r.sourceId,
+  };
+}
+
 /** GET /api/admission-plan/pre-plan-details/:schoolId: rows of type 1 (batch), 2 (unit), 4 (major). */
 export async function earlyPlanDetails(
   m: ReadModels,
@@ -152,36 +183,15 @@ export async function earlyPlanDetails(
   await m.schools.get(schoolId);
   const rows = (await m.plans.ofSchool(schoolId)).rows.filter((r) => r.province === province && r.year === year && isEarlyBatch(r.batch));
   const records: PrePlanRow[] = [];
-  const empty = { schoolEnrollCode: null, schoolName: null, majorEnrollCode: null, majorName: null, majorCode: null, majorId: null, majorLevel: null, planNum: null, cost: null, learnYearText: null, chooseSubject: null, note: null, schoolId: null, quality: null, sourceId: null };
   const batches = [...new Set(rows.map((r) => r.batch))].sort();
   for (const batch of batches) {
-    records.push({ ...empty, type: 1, id: `b:${batch}`, title: batch });
+    records.push({ ...EMPTY_PLAN_ROW, type: 1, id: `b:${batch}`, title: batch });
     const inBatch = rows.filter((r) => r.batch === batch);
     for (const key of [...new Set(inBatch.map(unitKey))]) {
       const unitRows = inBatch.filter((r) => unitKey(r) === key);
       const first = unitRows[0]!;
-      records.push({ ...empty, type: 2, id: `u:${key}`, title: unitTitle(first), schoolEnrollCode: first.schoolCode, schoolName: first.schoolName, schoolId, chooseSubject: first.subjectReq, sourceId: first.sourceId, quality: first.quality });
-      unitRows.forEach((r, i) => {
-        const major = planMajor(r);
-        records.push({
-          ...empty,
-          type: 4,
-          id: `m:${key}:${i}`,
-          title: major.majorName ?? (major.groupTotal ? '专业组合计' : null),
-          schoolEnrollCode: r.schoolCode,
-          schoolName: r.schoolName,
-          majorEnrollCode: r.majorCode,
-          majorName: major.majorName ?? (major.groupTotal ? '专业组合计' : null),
-          planNum: r.planCount,
-          cost: major.fee,
-          learnYearText: major.schoolSystem,
-          chooseSubject: r.subjectReq,
-          note: major.note,
-          schoolId,
-          quality: r.quality,
-          sourceId: r.sourceId,
-        });
-      });
+      records.push({ ...EMPTY_PLAN_ROW, type: 2, id: `u:${key}`, title: unitTitle(first), schoolEnrollCode: first.schoolCode, schoolName: first.schoolName, schoolId, chooseSubject: first.subjectReq, sourceId: first.sourceId, quality: first.quality });
+      unitRows.forEach((r, i) => records.push(planMajorRow(r, `${key}:${i}`, schoolId)));
     }
   }
   return { records, sources: await m.sources.of(rows.map((r) => r.sourceId)) };

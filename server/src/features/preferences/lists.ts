@@ -51,23 +51,25 @@ export interface SaveInput extends HeaderInput {
   entries: EntryInput[];
 }
 
+/** What an entry carries unchanged from the request to its row and from the row to the reply. */
+type EntryFields = Pick<EntryRow, 'unitId' | 'schoolName' | 'moeCode' | 'schoolCode' | 'groupCode' | 'majorName' | 'majorCode' | 'majors' | 'adjust' | 'probability'>;
+
+const entryFieldsOf = (e: EntryFields): EntryFields => ({
+  unitId: e.unitId,
+  schoolName: e.schoolName,
+  moeCode: e.moeCode,
+  schoolCode: e.schoolCode,
+  groupCode: e.groupCode,
+  majorName: e.majorName,
+  majorCode: e.majorCode,
+  majors: e.majors,
+  adjust: e.adjust,
+  probability: e.probability,
+});
+
 function entryOfRow(e: EntryRow): PreferenceEntry {
   const tier = (e.tier as Tier | null) ?? null;
-  return {
-    position: e.position,
-    unitId: e.unitId,
-    schoolName: e.schoolName,
-    moeCode: e.moeCode,
-    schoolCode: e.schoolCode,
-    groupCode: e.groupCode,
-    majorName: e.majorName,
-    majorCode: e.majorCode,
-    majors: e.majors,
-    adjust: e.adjust,
-    tier,
-    risk: tier ? TIER_RISK[tier] : null,
-    probability: e.probability,
-  };
+  return { position: e.position, ...entryFieldsOf(e), tier, risk: tier ? TIER_RISK[tier] : null };
 }
 
 function summaryOf(l: ListRow, entries: readonly { tier: string | null }[]): PreferenceSummary {
@@ -158,21 +160,7 @@ export async function saveList(app: FastifyInstance, viewer: Viewer, input: Save
     }
     if (input.entries.length > 0) {
       await tx.insert(preferenceEntries).values(
-        input.entries.map((e, i) => ({
-          listId,
-          position: i + 1,
-          unitId: e.unitId,
-          schoolName: e.schoolName,
-          moeCode: e.moeCode,
-          schoolCode: e.schoolCode,
-          groupCode: e.groupCode,
-          majorName: e.majorName,
-          majorCode: e.majorCode,
-          majors: e.majors,
-          adjust: e.adjust,
-          tier: e.tier,
-          probability: e.probability,
-        })),
+        input.entries.map((e, i) => ({ listId, position: i + 1, ...entryFieldsOf(e), tier: e.tier })),
       );
     }
     return listId;

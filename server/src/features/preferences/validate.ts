@@ -1,5 +1,7 @@
 import {
+  choicesOverLimit,
   meetsUnitRequirement,
+  repeatedEntries,
   type AdmissionRule,
   type BatchRule,
   type Forecast,
@@ -35,15 +37,16 @@ export function validateEntries(
   const problems: ListProblem[] = [];
   if (entries.length === 0) problems.push({ kind: 'empty', position: null, message: '志愿表是空的，请先添加志愿' });
   const maxChoices = batch?.maxChoices ?? null;
-  if (maxChoices !== null && entries.length > maxChoices) {
+  const over = choicesOverLimit(entries.length, maxChoices);
+  if (over > 0) {
     problems.push({
       kind: 'tooMany',
       position: null,
-      message: `${rule.province}${batch!.batch}最多填报${maxChoices}个志愿，当前有${entries.length}个，请删除${entries.length - maxChoices}个`,
+      message: `${rule.province}${batch!.batch}最多填报${maxChoices}个志愿，当前有${entries.length}个，请删除${over}个`,
     });
   }
   const majorsPerChoice = batch?.majorsPerChoice ?? null;
-  const seen = new Map<string, number>();
+  const repeats = repeatedEntries(entries);
   entries.forEach((e, i) => {
     const position = i + 1;
     if (majorsPerChoice !== null && e.majors.length > majorsPerChoice) {
@@ -53,10 +56,8 @@ export function validateEntries(
         message: `第${position}志愿（${labelOf(e)}）最多填${majorsPerChoice}个专业，当前填了${e.majors.length}个`,
       });
     }
-    const first = seen.get(e.unitId);
-    if (first !== undefined) {
-      problems.push({ kind: 'duplicate', position, message: `第${position}志愿与第${first}志愿重复（${labelOf(e)}）` });
-    } else seen.set(e.unitId, position);
+    const first = repeats.get(i);
+    if (first !== undefined) problems.push({ kind: 'duplicate', position, message: `第${position}志愿与第${first}志愿重复（${labelOf(e)}）` });
     if (!forecast) return;
     const p = forecast.byId.get(e.unitId);
     if (!p) {

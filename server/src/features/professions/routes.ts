@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import {
   ROLE,
   jobMarketImportParamsSchema,
@@ -17,9 +19,11 @@ import {
   professionTypeQuerySchema,
   qualificationTrendSchema,
   typeOverviewSchema,
+  type Viewer,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
 import { requireRole } from '../../platform/auth';
+import type { ReadModels } from '../../platform/read-models';
 import { importJobMarket } from './import';
 import { readUpload, rejectImport } from '../../platform/table-import';
 import {
@@ -36,6 +40,12 @@ import {
 const TAG = ['职业'];
 /** An import file may be larger than a JSON request */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+/** Where a by-code route finds its code: the path parameter, or the query field, with its schema. */
+const CODE_INPUTS = {
+  code: { in: 'params', schema: professionCodeParamsSchema },
+  typeCode: { in: 'params', schema: professionTypeParamsSchema },
+  professionType: { in: 'querystring', schema: professionTypeQuerySchema },
+} as const;
 const FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'];
 
 /** 查职业 (spec §7 Professions) and the staff import of job-market statistics. */
@@ -63,65 +73,37 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await models.professions.tree(undefined, request.query.categoryCode)),
   );
 
-  app.get(
-    '/professions/detail/:code',
-    { schema: { tags: TAG, summary: '职业类型（5位）或职业的位置、概况与国家统计局工资', params: professionCodeParamsSchema, response: replyOf(professionNodeSchema) } },
-    async (request) => ok(await professionNode(models, request.params.code)),
-  );
+  /**
+   * One GET that reads a single code and replies with what the service gives this viewer
+   * (the service trims for a non-VIP). The code comes from the path (`code` or `typeCode`)
+   * or from the query (`professionType`).
+   */
+  const byCode = <R extends z.ZodType>(
+    url: string,
+    summary: string,
+    from: keyof typeof CODE_INPUTS,
+    response: R,
+    read: (models: ReadModels, viewer: Viewer, code: string) => Promise<z.input<R>>,
+  ) => {
+    const input = CODE_INPUTS[from];
+    // the reply is typed by `read` (checked against `response` where each route is declared)
+    const schema: FastifySchema = { tags: TAG, summary, [input.in]: input.schema, response: replyOf(response) };
+    app.get(url, { schema }, async (request) => {
+      const values = (input.in === 'params' ? request.params : request.query) as Record<string, string>;
+      return ok(await read(models, request.viewer, values[from] as string));
+    });
+  };
 
-  app.get(
-    '/professions/type-overview/:code',
-    { schema: { tags: TAG, summary: '职业概况：样本量、招聘量、薪资范围、大类内各类型占比（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(typeOverviewSchema) } },
-    async (request) => ok(await typeOverview(models, request.viewer, request.params.code)),
-  );
-
-  app.get(
-    '/professions/stats-code/:code',
-    { schema: { tags: TAG, summary: '按月招聘量与薪资（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(professionStatsSchema) } },
-    async (request) => ok(await professionStats(models, request.viewer, request.params.code)),
-  );
-
-  app.get(
-    '/professions/qualifications-trend-type',
-    { schema: { tags: TAG, summary: '学历要求占比与趋势（非VIP无数据）', querystring: professionTypeQuerySchema, response: replyOf(qualificationTrendSchema) } },
-    async (request) => ok(await qualificationTrend(models, request.viewer, request.query.professionType)),
-  );
-
-  app.get(
-    '/professions/qualifications-trend/:code',
-    { schema: { tags: TAG, summary: '职业（或类型）的学历要求占比与趋势（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(qualificationTrendSchema) } },
-    async (request) => ok(await qualificationTrend(models, request.viewer, request.params.code)),
-  );
-
-  app.get(
-    '/professions/major-requirements-type/:typeCode',
-    { schema: { tags: TAG, summary: '专业要求前10及占比（非VIP无数据）', params: professionTypeParamsSchema, response: replyOf(majorRequirementsSchema) } },
-    async (request) => ok(await majorRequirements(models, request.viewer, request.params.typeCode)),
-  );
-
-  app.get(
-    '/professions/major-requirements/:code',
-    { schema: { tags: TAG, summary: '职业（或类型）的专业要求前10及占比（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(majorRequirementsSchema) } },
-    async (request) => ok(await majorRequirements(models, request.viewer, request.params.code)),
-  );
-
-  app.get(
-    '/professions/companies/:code',
-    { schema: { tags: TAG, summary: '招聘企业：按性质与按名称前10（非VIP无数据）', params: professionCodeParamsSchema, response: replyOf(professionCompaniesSchema) } },
-    async (request) => ok(await professionCompanies(models, request.viewer, request.params.code)),
-  );
-
-  app.get(
-    '/professions/job-positions/by-type/:typeCode',
-    { schema: { tags: TAG, summary: '就业岗位排行（非VIP前3行）', params: professionTypeParamsSchema, response: replyOf(jobRankingSchema) } },
-    async (request) => ok(await jobRanking(models, request.viewer, request.params.typeCode)),
-  );
-
-  app.get(
-    '/professions/job-positions/by-profession/:code',
-    { schema: { tags: TAG, summary: '职业的岗位排行（非VIP前3行）', params: professionCodeParamsSchema, response: replyOf(jobRankingSchema) } },
-    async (request) => ok(await jobRanking(models, request.viewer, request.params.code)),
-  );
+  byCode('/professions/detail/:code', '职业类型（5位）或职业的位置、概况与国家统计局工资', 'code', professionNodeSchema, (m, _viewer, code) => professionNode(m, code));
+  byCode('/professions/type-overview/:code', '职业概况：样本量、招聘量、薪资范围、大类内各类型占比（非VIP无数据）', 'code', typeOverviewSchema, typeOverview);
+  byCode('/professions/stats-code/:code', '按月招聘量与薪资（非VIP无数据）', 'code', professionStatsSchema, professionStats);
+  byCode('/professions/qualifications-trend-type', '学历要求占比与趋势（非VIP无数据）', 'professionType', qualificationTrendSchema, qualificationTrend);
+  byCode('/professions/qualifications-trend/:code', '职业（或类型）的学历要求占比与趋势（非VIP无数据）', 'code', qualificationTrendSchema, qualificationTrend);
+  byCode('/professions/major-requirements-type/:typeCode', '专业要求前10及占比（非VIP无数据）', 'typeCode', majorRequirementsSchema, majorRequirements);
+  byCode('/professions/major-requirements/:code', '职业（或类型）的专业要求前10及占比（非VIP无数据）', 'code', majorRequirementsSchema, majorRequirements);
+  byCode('/professions/companies/:code', '招聘企业：按性质与按名称前10（非VIP无数据）', 'code', professionCompaniesSchema, professionCompanies);
+  byCode('/professions/job-positions/by-type/:typeCode', '就业岗位排行（非VIP前3行）', 'typeCode', jobRankingSchema, jobRanking);
+  byCode('/professions/job-positions/by-profession/:code', '职业的岗位排行（非VIP前3行）', 'code', jobRankingSchema, jobRanking);
 
   app.get(
     '/professions/jobDetails/byType/:code',

@@ -246,14 +246,17 @@ function specs(ctx: ImportContext) {
     key: (r) => unitKey(r.province, r.year, r.track, r.batch),
     keyLabel: '省份、年份、科类、批次',
   };
+  /** What a school-, major- or plan-level line starts with: where, the batch and the school (each read even when another is wrong, so every problem is listed). */
+  const unitLine = (cells: LineCells) => ({ w: where(cells, ctx, true), batch: cells.text('batch', 30), s: school(cells, ctx) });
+  /** The major of a major- or plan-level line. */
+  const majorOf = (cells: LineCells) => ({ majorCode: cells.text('major_code', 20, true), majorName: cells.text('major_name', 100) });
   const schoolLine = (cells: LineCells): SchoolRow | null => {
-    const w = where(cells, ctx, true);
-    const b = cells.text('batch', 30);
-    const s = school(cells, ctx);
+    const { w, batch, s } = unitLine(cells);
     const sc = w ? scores(cells, w) : null;
-    return w && b && sc ? { ...w, batch: b, ...s, ...sc } : null;
+    return w && batch && sc ? { ...w, batch, ...s, ...sc } : null;
   };
   const schoolKey = (r: SchoolRow | PlanRow) => unitKey(r.province, r.year, r.track, r.batch, r.moeCode, r.schoolCode, r.groupCode, r.groupLabel, r.planType);
+  const majorKey = { key: (r: MajorRow | PlanRow) => unitKey(schoolKey(r), r.majorCode, r.majorName), keyLabel: '院校、专业组、专业' };
   const schoolScores: TableSpec<SchoolRow> = {
     title: IMPORT_KINDS.school_scores,
     columns: IMPORT_COLUMNS.school_scores,
@@ -266,31 +269,25 @@ function specs(ctx: ImportContext) {
     columns: IMPORT_COLUMNS.major_scores,
     row(cells) {
       const base = schoolLine(cells);
-      const majorCode = cells.text('major_code', 20, true);
-      const majorName = cells.text('major_name', 100);
+      const { majorCode, majorName } = majorOf(cells);
       const rankNote = cells.text('rank_note', 30, true);
       return base && majorName ? { ...base, majorCode, majorName, rankNote } : null;
     },
-    key: (r) => unitKey(schoolKey(r), r.majorCode, r.majorName),
-    keyLabel: '院校、专业组、专业',
+    ...majorKey,
   };
   const plans: TableSpec<PlanRow> = {
     title: IMPORT_KINDS.plans,
     columns: IMPORT_COLUMNS.plans,
     row(cells) {
-      const w = where(cells, ctx, true);
-      const b = cells.text('batch', 30);
-      const s = school(cells, ctx);
-      const majorCode = cells.text('major_code', 20, true);
-      const majorName = cells.text('major_name', 100);
+      const { w, batch: b, s } = unitLine(cells);
+      const { majorCode, majorName } = majorOf(cells);
       const planCount = cells.int('plan_count', 0, 100_000);
       const durationYears = cells.int('duration_years', 1, 8, true);
       const tuitionPerYear = cells.int('tuition_per_year', 0, 1_000_000, true);
       const remarks = cells.text('remarks', 500, true);
       return w && b && majorName && planCount !== null ? { ...w, batch: b, ...s, majorCode, majorName, planCount, durationYears, tuitionPerYear, remarks } : null;
     },
-    key: (r) => unitKey(schoolKey(r), r.majorCode, r.majorName),
-    keyLabel: '院校、专业组、专业',
+    ...majorKey,
   };
   return { rank, batch, schoolScores, majorScores, plans };
 }

@@ -133,6 +133,45 @@ describe('学员管理 search', () => {
   });
 });
 
+describe('学员管理 filters in the database', () => {
+  /** Every page of a 学员管理 query, in order. */
+  async function everyPage(query: string): Promise<{ rows: StaffStudent[]; total: number }> {
+    const rows: StaffStudent[] = [];
+    let total = 0;
+    for (let page = 1; page === 1 || rows.length < total; page++) {
+      const res = await s.get<Page<StaffStudent>>(`/api/planner/students?pageSize=2&page=${page}${query}`, adminToken);
+      expect(res.status).toBe(200);
+      total = res.data.total;
+      if (!res.data.records.length) break;
+      rows.push(...res.data.records);
+    }
+    return { rows, total };
+  }
+
+  it('answers every operator on 手机号 and 规划师姓名 as the text comparison of the whole list does, page by page', async () => {
+    const prefix = `19${String(Date.now() % 1e6).padStart(6, '0')}`;
+    for (const end of ['001', '002', '003']) await s.login(`${prefix}${end}`);
+    const all = await everyPage('');
+    expect(all.rows).toHaveLength(all.total);
+    const compare = { '=': (c: number) => c === 0, '>=': (c: number) => c >= 0, '>': (c: number) => c > 0, '<=': (c: number) => c <= 0, '<': (c: number) => c < 0 } as const;
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    for (const [filterType, value, of] of [
+      ['手机号', `${prefix}002`, (r: StaffStudent) => r.tel],
+      ['规划师姓名', '王老师', (r: StaffStudent) => r.plannerName],
+    ] as const) {
+      for (const [operator, holds] of Object.entries(compare)) {
+        const found = await everyPage(`&filterType=${encodeURIComponent(filterType)}&operator=${encodeURIComponent(operator)}&value=${encodeURIComponent(value)}`);
+        const expected = all.rows.filter((r) => {
+          const v = of(r);
+          return v !== null && holds(cmp(v, value));
+        });
+        expect(found.total, `${filterType} ${operator}`).toBe(expected.length);
+        expect(found.rows.map((r) => r.userId), `${filterType} ${operator}`).toEqual(expected.map((r) => r.userId));
+      }
+    }
+  });
+});
+
 describe('planners', () => {
   it('simple-info by phone, edit, disable: a disabled planner leaves /mingshi and cannot be asked for', async () => {
     const list = await s.get<Page<Planner>>('/api/planner/list?pageSize=100', adminToken);

@@ -13,7 +13,6 @@ import {
   ROLE,
   STAFF_MESSAGES,
   VIP_LEVEL_CARDS,
-  compareWith,
   isAdmin,
   isPlanner,
   mayMoveOrder,
@@ -44,6 +43,8 @@ const plannerTypeLabel = (t: number) => PLANNER_TYPES.find((p) => p.value === t)
 
 const studentUser = aliasedTable(users, 'student_user');
 const plannerUser = aliasedTable(users, 'planner_user');
+/** The 学员管理 filter's operators as SQL (the query schema admits only these). */
+const SQL_OPERATORS: Record<StudentListQuery['operator'], string> = { '=': '=', '>=': '>=', '>': '>', '<=': '<=', '<': '<' };
 const requestedUser = aliasedTable(users, 'requested_user');
 
 /**
@@ -223,26 +224,39 @@ export class StaffStore {
   async listStudents(v: UserViewer, q: StudentListQuery, onlyOwn = false): Promise<Page<StaffStudent>> {
     const all = !onlyOwn && (await this.seesAll(v));
     const scope = all ? undefined : and(eq(orders.plannerUserId, Number(v.userId)), inArray(orders.status, MY_ORDER_STATUSES.map((s) => s.value)));
-    const latestRows = await this.db
-      .selectDistinctOn([orders.studentUserId], { studentUserId: orders.studentUserId, status: orders.status, plannerName: plannerUser.name })
+    // each student's latest order (in scope), beside the student; the filter, the count and the page in SQL
+    const latest = this.db
+      .selectDistinctOn([orders.studentUserId], { studentUserId: orders.studentUserId, status: orders.status, plannerName: sql<string | null>`${plannerUser.name}`.as('planner_name') })
       .from(orders)
       .leftJoin(plannerUser, eq(plannerUser.id, orders.plannerUserId))
       .where(scope)
-      .orderBy(orders.studentUserId, desc(orders.updatedAt));
-    const latest = new Map(latestRows.map((r) => [r.studentUserId, r]));
-    const people = await this.db
-      .select({ id: users.id, name: users.name, tel: users.tel, province: users.province, year: users.year, createdAt: users.createdAt })
-      .from(users)
-      .where(all ? sql`${ROLE.student} = any(${users.roleTypes})` : inArray(users.id, latestRows.length ? [...latest.keys()] : [-1]))
-      .orderBy(desc(users.createdAt));
-    let rows = people.map((u) => ({ ...u, status: latest.get(u.id)?.status ?? null, plannerName: latest.get(u.id)?.plannerName ?? null }));
+      .orderBy(orders.studentUserId, desc(orders.updatedAt))
+      .as('latest');
+    const conditions: SQL[] = [all ? sql`${ROLE.student} = any(${users.roleTypes})` : isNotNull(latest.studentUserId)];
     if (q.filterType && q.value) {
-      const value = q.value;
-      rows = rows.filter((r) =>
-        q.filterType === '手机号' ? compareWith(q.operator, r.tel, value) : r.plannerName !== null && compareWith(q.operator, r.plannerName, value),
-      );
+      // byte order ("C"), as the page has always compared: 手机号 of equal length compare as numbers do
+      const compared = q.filterType === '手机号' ? sql`${users.tel}` : sql`${latest.plannerName}`;
+      conditions.push(sql`${compared} collate "C" ${sql.raw(SQL_OPERATORS[q.operator])} ${q.value}`);
     }
-    const page = rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+    const where = and(...conditions);
+    const [counted] = await this.db.select({ n: count() }).from(users).leftJoin(latest, eq(latest.studentUserId, users.id)).where(where);
+    const page = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        tel: users.tel,
+        province: users.province,
+        year: users.year,
+        createdAt: users.createdAt,
+        status: latest.status,
+        plannerName: latest.plannerName,
+      })
+      .from(users)
+      .leftJoin(latest, eq(latest.studentUserId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
     return {
       records: page.map((r) => ({
         userId: String(r.id),
@@ -255,7 +269,7 @@ export class StaffStore {
         orderStatus: r.status,
         orderStatusLabel: r.status === null ? null : orderStatusLabel(r.status),
       })),
-      total: rows.length,
+      total: counted?.n ?? 0,
       current: q.page,
       size: q.pageSize,
     };

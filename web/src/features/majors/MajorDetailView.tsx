@@ -6,7 +6,7 @@ import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
 import { HttpError } from '../../lib/http';
 import { useIsPhone } from '../../lib/useMediaQuery';
-import { useMajorDetail, useMajorEmployment, useMajorType } from './api';
+import { NO_INTRO_STATUSES, useMajorDetail, useMajorEmployment, useMajorType } from './api';
 import { MajorSchools } from './MajorSchools';
 import { MajorTreeMenu } from './MajorTreeMenu';
 import { OpenLink } from './OpenLink';
@@ -21,7 +21,7 @@ function NoIntro() {
   return <Empty className="zy-major-nointro" description={MAJOR_NO_INTRO} />;
 }
 
-const isNotFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 400);
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status !== null && NO_INTRO_STATUSES.includes(error.status);
 
 /**
  * 专业详情 (spec §2 Major detail): the catalogue as a tree menu beside the

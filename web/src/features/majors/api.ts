@@ -32,17 +32,20 @@ export const useMajorSearch = (level: number, category: string | undefined, quer
     placeholderData: keepPreviousData,
   });
 
+/** The statuses of a major or 专业类 code the catalogues do not hold: the page says 该专业暂无介绍！ and no toast comes first. */
+export const NO_INTRO_STATUSES: readonly number[] = [404, 400];
+
 export const useMajorDetail = (id: string | undefined) =>
   useQuery({
     queryKey: majorKeys.detail(id ?? ''),
-    queryFn: id ? ({ signal }) => get<MajorDetail>(`/api/majors/detail/${encodeURIComponent(id)}`, { signal }) : skipToken,
+    queryFn: id ? ({ signal }) => get<MajorDetail>(`/api/majors/detail/${encodeURIComponent(id)}`, { signal, quietOn: NO_INTRO_STATUSES }) : skipToken,
     retry: false,
   });
 
 export const useMajorType = (type: string | undefined, level: number | undefined) =>
   useQuery({
     queryKey: majorKeys.type(type ?? '', level),
-    queryFn: type ? ({ signal }) => get<MajorTypeDetail>(`/api/majors/by-type/${encodeURIComponent(type)}`, { signal, params: { level } }) : skipToken,
+    queryFn: type ? ({ signal }) => get<MajorTypeDetail>(`/api/majors/by-type/${encodeURIComponent(type)}`, { signal, params: { level }, quietOn: NO_INTRO_STATUSES }) : skipToken,
     retry: false,
   });
 

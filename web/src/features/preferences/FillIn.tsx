@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, InputNumber, Select, Skeleton, Space, Tabs, 
 import { ThunderboltOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PROVINCE_NAMES, type PreferenceScores, type RecommendResponse } from '@zhiyuan/domain';
+import { listIsFull, PROVINCE_NAMES, type PreferenceScores, type RecommendResponse } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { get, HttpError } from '../../lib/http';
 import { useUrlFilters } from '../../lib/filterState';
@@ -25,6 +25,42 @@ type Sub = (typeof SUBS)[number];
 
 const list = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 const num = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+
+interface FilterProps {
+  /** The field's accessible name; also its placeholder unless one is given */
+  label: string;
+  placeholder?: string;
+}
+
+/** A filter of several choices; hands back the chosen ones joined by commas (the URL's form). */
+function ChoiceFilter({ label, placeholder, values, choices, onChange }: FilterProps & { values: string[]; choices: readonly string[]; onChange: (joined: string) => void }) {
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      placeholder={placeholder ?? label}
+      aria-label={label}
+      value={values}
+      options={choices.map((c) => ({ value: c, label: c }))}
+      onChange={(v: string[]) => onChange(v.join(','))}
+    />
+  );
+}
+
+/** A filter of typed words (commas, full-width commas or spaces between them), applied on leaving the field or Enter. */
+function WordsFilter({ label, placeholder, value, onChange }: FilterProps & { value: string | undefined; onChange: (joined: string) => void }) {
+  const apply = (text: string) => onChange(text.split(/[,，\s]+/).filter(Boolean).join(','));
+  return (
+    <Input
+      allowClear
+      placeholder={placeholder ?? label}
+      aria-label={label}
+      defaultValue={value?.replaceAll(',', '，')}
+      onBlur={(e) => apply(e.target.value)}
+      onPressEnter={(e) => apply(e.currentTarget.value)}
+    />
+  );
+}
 
 type ScoreRecord = PreferenceScores['records'][number];
 const optionOptions = (path: string) =>
@@ -119,7 +155,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
 
   const setFilter = (patch: Partial<Record<FilterKey, string>>) => set({ ...patch, page: undefined });
   const add = (r: Recommendation) => {
-    if (maxChoices !== null && draft.entries.length >= maxChoices) {
+    if (listIsFull(draft.entries.length, maxChoices)) {
       message.warning(`志愿表已满：${province}本批次最多填 ${maxChoices} 个志愿`);
       return;
     }
@@ -257,58 +293,17 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
       </div>
 
       <section className="zy-panel zy-pref-filters" aria-label="筛选">
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="院校省份"
-          aria-label="院校省份"
-          value={list(values.provinces)}
-          options={PROVINCE_NAMES.map((p) => ({ value: p, label: p }))}
-          onChange={(v: string[]) => setFilter({ provinces: v.join(',') })}
+        <ChoiceFilter label="院校省份" values={list(values.provinces)} choices={PROVINCE_NAMES} onChange={(v) => setFilter({ provinces: v })} />
+        <WordsFilter label="城市" value={values.cities} onChange={(v) => setFilter({ cities: v })} />
+        <ChoiceFilter label="院校类型" values={list(values.types)} choices={types.data ?? []} onChange={(v) => setFilter({ types: v })} />
+        <ChoiceFilter label="院校层次" placeholder="985/211/双一流" values={list(values.levels)} choices={LEVEL_FEATURES} onChange={(v) => setFilter({ levels: v })} />
+        <ChoiceFilter
+          label="院校特色"
+          values={list(values.features)}
+          choices={(features.data ?? []).filter((f) => !LEVEL_FEATURES.includes(f))}
+          onChange={(v) => setFilter({ features: v })}
         />
-        <Input
-          allowClear
-          placeholder="城市"
-          aria-label="城市"
-          defaultValue={values.cities?.replaceAll(',', '，')}
-          onBlur={(e) => setFilter({ cities: e.target.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
-          onPressEnter={(e) => setFilter({ cities: e.currentTarget.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="院校类型"
-          aria-label="院校类型"
-          value={list(values.types)}
-          options={(types.data ?? []).map((t) => ({ value: t, label: t }))}
-          onChange={(v: string[]) => setFilter({ types: v.join(',') })}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="985/211/双一流"
-          aria-label="院校层次"
-          value={list(values.levels)}
-          options={LEVEL_FEATURES.map((t) => ({ value: t, label: t }))}
-          onChange={(v: string[]) => setFilter({ levels: v.join(',') })}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="院校特色"
-          aria-label="院校特色"
-          value={list(values.features)}
-          options={(features.data ?? []).filter((f) => !LEVEL_FEATURES.includes(f)).map((t) => ({ value: t, label: t }))}
-          onChange={(v: string[]) => setFilter({ features: v.join(',') })}
-        />
-        <Input
-          allowClear
-          placeholder="专业或门类"
-          aria-label="专业"
-          defaultValue={values.majors?.replaceAll(',', '，')}
-          onBlur={(e) => setFilter({ majors: e.target.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
-          onPressEnter={(e) => setFilter({ majors: e.currentTarget.value.split(/[,，\s]+/).filter(Boolean).join(',') })}
-        />
+        <WordsFilter label="专业" placeholder="专业或门类" value={values.majors} onChange={(v) => setFilter({ majors: v })} />
         <InputNumber
           placeholder="学费上限 元/年"
           aria-label="学费上限"

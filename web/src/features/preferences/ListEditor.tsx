@@ -6,7 +6,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { AdmissionRule } from '@zhiyuan/domain';
+import { choicesOverLimit, repeatedEntries, type AdmissionRule } from '@zhiyuan/domain';
 import { HttpError } from '../../lib/http';
 import { downloadExcel, preferenceKeys, saveList, useListAdvice, useListRisk, useValidation } from './api';
 import { entriesInput, moveEntry, studentContextOf, updateDraft, useDraft, writeDraft, type DraftEntry } from './draft';
@@ -87,12 +87,9 @@ function EntryRow({ entry, index, count, showAdjust, issues, onMove, onRemove, o
 function localIssues(entries: readonly DraftEntry[], rule: AdmissionRule | undefined): string[] {
   const out: string[] = [];
   const max = rule?.mainBatch?.maxChoices ?? null;
-  if (max !== null && entries.length > max) out.push(`志愿数 ${entries.length} 超过${rule!.province}本批次上限 ${max} 个，请删去 ${entries.length - max} 个`);
-  const seen = new Set<string>();
-  entries.forEach((e, i) => {
-    if (seen.has(e.unitId)) out.push(`第 ${i + 1} 个志愿与前面的志愿重复`);
-    seen.add(e.unitId);
-  });
+  const over = choicesOverLimit(entries.length, max);
+  if (over > 0) out.push(`志愿数 ${entries.length} 超过${rule!.province}本批次上限 ${max} 个，请删去 ${over} 个`);
+  for (const i of repeatedEntries(entries).keys()) out.push(`第 ${i + 1} 个志愿与前面的志愿重复`);
   return out;
 }
 

@@ -5,6 +5,7 @@
  * saved list remembers the list's id and saves over it.
  */
 import { useSyncExternalStore } from 'react';
+import { listHasUnit } from '@zhiyuan/domain';
 
 export type Tier = '冲' | '稳' | '保';
 
@@ -111,7 +112,7 @@ export function useDraft(studentId: string | undefined): Draft {
 /** Adds a unit at the end (no duplicates); false when it was already listed. */
 export function addToDraft(studentId: string, entry: DraftEntry, header: DraftHeader): boolean {
   const draft = read(studentId);
-  if (draft.entries.some((e) => e.unitId === entry.unitId)) return false;
+  if (listHasUnit(draft.entries, entry.unitId)) return false;
   writeDraft(studentId, { ...draft, header: draft.header ?? header, entries: [...draft.entries, entry], dirty: true });
   return true;
 }
