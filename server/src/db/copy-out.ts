@@ -76,6 +76,8 @@ export async function selectMany<C extends Columns>(db: Db, table: PgTable, colu
     if (end === -1) end = body.length;
     rows.push(make(body.slice(start, end).split('\t')) as RowOf<C>);
     start = end + 1;
+    // the server answers between slices of a long parse
+    if (rows.length % 20_000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return rows;
 }
