@@ -51,10 +51,14 @@ function unescapeText(text: string): string {
  * loop made slow dictionary objects: twice the parsing time and more memory).
  */
 function rowMaker(keys: string[], decoders: ((text: string) => unknown)[]): (fields: string[]) => Record<string, unknown> {
-  const body = keys.map((k, i) => `${JSON.stringify(k)}: f[${i}] === '\\N' ? null : d[${i}](f[${i}])`).join(',\n');
+  const body = keys.map((k, i) => `${JSON.stringify(k)}: f[${i}] === NULL ? null : d[${i}](f[${i}])`).join(',\n');
   // the keys are the caller's column names, never data
-  const make = new Function('d', `return (f) => ({\n${body}\n});`) as (d: ((text: string) => unknown)[]) => (fields: string[]) => Record<string, unknown>;
-  return make(decoders);
+  const make = new Function('d', 'NULL', `return (f) => ({\n${body}\n});`) as (
+    d: ((text: string) => unknown)[],
+    nullField: string,
+  ) => (fields: string[]) => Record<string, unknown>;
+  // COPY's text format writes a null as \N
+  return make(decoders, '\\N');
 }
 
 /** Every row of `table` matching `where` (SQL without parameters), with the given columns. */
