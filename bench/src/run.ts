@@ -104,6 +104,18 @@ async function measureFloor(): Promise<{ hello: LoadResult; echo: LoadResult }> 
   });
 }
 
+/** ms until /api/health says no import runs any more (data.importing null). */
+async function waitForImport(base: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const body = (await fetch(`${base}/api/health`)
+      .then((r) => r.json())
+      .catch(() => null)) as { data?: { data?: { importing?: unknown } } } | null;
+    if (body?.data?.data && body.data.data.importing === null) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 // ---- start ----
 if (runs('start')) {
   console.log('\n== start ==');
@@ -113,8 +125,10 @@ if (runs('start')) {
   const port = 18_700 + Math.floor(Math.random() * 200);
   const env = { DATA_DIR: fresh, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST: existsSync(join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined };
   const first = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
+  // serve first (decision 012): the server answers before the import, which runs behind; wait for it to land
+  const imported = await waitForImport(`http://127.0.0.1:${port}`);
   await first.stop();
-  // the importer's own lines: where the first start spends its time
+  // the start's phases and the importer's own lines: where the first start spends its time
   const importLines = first.output().split('\n').filter((l) => /\d+\s*ms/.test(l));
   if (importLines.length) console.log(importLines.map((l) => `  ${l.trim()}`).join('\n'));
   const later = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
@@ -123,8 +137,12 @@ if (runs('start')) {
   await fetch(`http://127.0.0.1:${port}/welcome`).then((r) => r.arrayBuffer());
   await fetch(`http://127.0.0.1:${port}/api/province/list`).then((r) => r.arrayBuffer());
   const laterMs = later.readyMs + (Date.now() - pageStarted);
+  const laterPhases = later.output().split('\n').filter((l) => l.startsWith('启动 '));
   await later.stop();
-  console.log(`first start on a fresh PGlite (migrations + import of data/, to the first answer): ${goal('first start', first.readyMs / 1000, 's', '≤ 30 s', first.readyMs <= 30_000)}`);
+  console.log('  later start:\n' + laterPhases.map((l) => `  ${l.trim()}`).join('\n'));
+  console.log(`first start on a fresh PGlite, spawn to the first answer (it serves before importing): ${(first.readyMs / 1000).toFixed(1)} s`);
+  const importMs = first.readyMs + imported;
+  console.log(`first start, spawn to all of data/ imported: ${goal('first start', importMs / 1000, 's', '≤ 30 s', importMs <= 30_000)}`);
   console.log(`later start, data unchanged, to the first page: ${goal('later start', laterMs / 1000, 's', '≤ 3 s', laterMs <= 3000)}`);
   // the fresh database is the bench's from here on
   rmSync(DATA_DIR, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * in this process and, through Redis, in every other API process.
  */
 import fp from 'fastify-plugin';
-import { DATASETS, importDatasets, type Dataset, type ImportResult } from '../db/import';
+import { changedDatasets, DATASETS, importDatasets, type Dataset, type ImportResult } from '../db/import';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +16,26 @@ declare module 'fastify' {
 
 export const dataImportPlugin = fp(
   async (app) => {
-    app.decorate('importData', (datasets: readonly Dataset[] = DATASETS, log?: (line: string) => void) =>
-      importDatasets(app.db, datasets, { log, landed: (dataset) => app.readModels.invalidate([dataset]) }),
-    );
+    app.decorate('importData', async (datasets: readonly Dataset[] = DATASETS, log?: (line: string) => void) => {
+      const { changed, loaded } = await changedDatasets(app.db, datasets);
+      if (changed.length === 0) return importDatasets(app.db, datasets, { log });
+      const importing = app.readModels.importing;
+      importing.begin(
+        changed.map((d) => d.name),
+        loaded,
+      );
+      try {
+        return await importDatasets(app.db, datasets, {
+          log,
+          landed: (dataset, rows) => {
+            importing.landed(dataset, rows);
+            return app.readModels.invalidate([dataset]);
+          },
+        });
+      } finally {
+        importing.end();
+      }
+    });
   },
   { name: 'data-import', dependencies: ['read-models'] },
 );

@@ -125,6 +125,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ code: 400, message, data: null });
     }
     if (error instanceof AppError) {
+      // 503 数据导入中: the data lands within minutes
+      if (error.statusCode === 503) reply.header('retry-after', '10');
       return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, data: null });
     }
     const store = unavailableStore(error);

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DATASET_NAMES, type DatasetName } from '@zhiyuan/domain';
 import type { Db } from '../db/client';
+import { ImportState } from './import-state';
 import { AdmissionRules } from './read-models/admission-rules';
 import { BatchLines } from './read-models/batch-lines';
 import { DataCatalog } from './read-models/data-catalog';
@@ -123,6 +124,29 @@ export interface ReadModels extends Readonly<ReadModelSet> {
    * read models dropped here.
    */
   invalidate(datasets: readonly ChangedData[]): Promise<ReadModelName[]>;
+  /**
+   * The import running in the background, if any (decision 012): until a
+   * dataset that was never loaded lands, every read model holding its data
+   * answers 503 数据导入中.
+   */
+  importing: ImportState;
+}
+
+/**
+ * A read model whose methods first ask `importing` whether its datasets have
+ * landed; its fields (odds.ready) read through.
+ */
+function gated<T extends object>(model: T, datasets: readonly string[], importing: ImportState): T {
+  return new Proxy(model, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function' || prop === 'invalidate') return value;
+      return function (this: unknown, ...args: unknown[]) {
+        importing.check(datasets);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 /** Builds every read model of a database; each loads on first use. */
@@ -212,8 +236,13 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
       app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
     }
 
+    const importing = new ImportState();
+    const gatedModels = Object.fromEntries(
+      READ_MODEL_NAMES.map((name) => [name, gated(models[name], READ_MODEL_DATASETS[name], importing)]),
+    ) as unknown as ReadModelSet;
     const readModels: ReadModels = {
-      ...models,
+      ...gatedModels,
+      importing,
       invalidate: async (datasets) => {
         const dropped = drop(datasets);
         if (redis) {

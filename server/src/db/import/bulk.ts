@@ -4,6 +4,7 @@ import { gunzip } from 'node:zlib';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sources } from '../schema';
+import type { Db } from '../client';
 import type { Tx } from './dataset';
 import { encodeRows, type ColumnSpec, type EncodedBatch } from './encode';
 
@@ -103,9 +104,9 @@ export async function knownSourceIds(tx: Tx): Promise<ReadonlySet<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** The PGlite connection behind a transaction: it can COPY from a blob. */
-interface PgliteConnection {
-  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ affectedRows?: number }>;
+/** The PGlite connection behind a transaction (or a database): it can COPY from and to a blob. */
+export interface PgliteConnection {
+  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ affectedRows?: number; blob?: Blob }>;
   exec(query: string): Promise<unknown>;
 }
 
@@ -114,7 +115,7 @@ interface PgliteConnection {
  * server. Drizzle keeps the driver's client on the transaction's session; only
  * PGlite's has `exec` next to `query` (node-postgres clients have no `exec`).
  */
-export function pgliteOf(tx: Tx): PgliteConnection | null {
+export function pgliteOf(tx: Tx | Db): PgliteConnection | null {
   const client = (tx as unknown as { session?: { client?: Partial<PgliteConnection> } }).session?.client;
   return client && typeof client.query === 'function' && typeof client.exec === 'function' ? (client as PgliteConnection) : null;
 }

@@ -71,7 +71,22 @@ export interface ImportOptions {
    * Called when a dataset has landed (its transaction committed), before the
    * next one loads: a running app drops the read models that hold its data.
    */
-  landed?: (dataset: DatasetName) => Promise<unknown> | void;
+  landed?: (dataset: DatasetName, rows: number) => Promise<unknown> | void;
+}
+
+/**
+ * The datasets whose files changed since their last import (a fresh database:
+ * all of them), and what the database holds now: one small query and a
+ * checksum of each dataset's files, nothing read from the big tables.
+ */
+export async function changedDatasets(
+  db: Db,
+  datasets: readonly Dataset[] = DATASETS,
+): Promise<{ changed: Dataset[]; loaded: { dataset: string; rows: number; importedAt: string }[] }> {
+  const loaded = await loadedDatasets(db);
+  const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
+  const changed = datasets.filter((d) => done.get(d.name) !== checksumOf(d.files, d.version));
+  return { changed, loaded };
 }
 
 /**
@@ -97,7 +112,7 @@ export async function importDatasets(db: Db, datasets: readonly Dataset[], optio
         .onConflictDoUpdate({ target: dataImports.dataset, set: { checksum, rowCount: count, importedAt: new Date() } });
       return count;
     });
-    await options.landed?.(dataset.name);
+    await options.landed?.(dataset.name, rows);
     await refreshStatistics(db, dataset, Boolean(done));
     const ms = Date.now() - started;
     options.log?.(`导入 ${dataset.name}: ${rows} 行, ${ms} ms`);

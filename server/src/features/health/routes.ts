@@ -14,6 +14,13 @@ const healthSchema = z.object({
   data: z.object({
     loaded: z.boolean(),
     datasets: z.array(z.object({ dataset: z.string(), rows: z.number().int(), importedAt: z.string() })),
+    /**
+     * An import running in the background (the first start serves at once and
+     * imports behind, decision 012): how far it is; null when none runs
+     */
+    importing: z
+      .object({ total: z.number().int(), done: z.number().int(), current: z.string().nullable(), startedAt: z.string() })
+      .nullable(),
   }),
   /** The odds model is loaded and fitted (it warms after start): recommendations answer at once */
   odds: z.object({ ready: z.boolean() }),
@@ -51,22 +58,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
                 () => true,
                 () => false,
               );
-      const dataCheck = within(
-        (async () => {
-          await app.db.execute(sql`select 1`);
-          return loadedDatasets(app.db);
-        })(),
-      ).catch((err: unknown) => {
-        app.log.error({ err }, 'health check failed');
-        return null;
-      });
+      // while an import runs its transaction holds PGlite's one connection: answer from what the import knows
+      const importing = app.readModels.importing.progress();
+      const dataCheck = importing
+        ? Promise.resolve(app.readModels.importing.loadedDatasets())
+        : within(
+            (async () => {
+              await app.db.execute(sql`select 1`);
+              return loadedDatasets(app.db);
+            })(),
+          ).catch((err: unknown) => {
+            app.log.error({ err }, 'health check failed');
+            return null;
+          });
       const [redisReachable, datasets] = await Promise.all([redisCheck, dataCheck]);
       const loaded = (datasets?.length ?? 0) > 0;
       const report = {
         status: datasets !== null && redisReachable && loaded ? ('ok' as const) : ('degraded' as const),
         database: { engine: app.dbEngine, reachable: datasets !== null },
         redis: { configured: redis !== null, reachable: redisReachable },
-        data: { loaded, datasets: datasets ?? [] },
+        data: { loaded, datasets: datasets ?? [], importing },
         odds: { ready: app.readModels.odds.ready },
       };
       if (datasets === null) return reply.status(503).send({ code: 503, message: UNAVAILABLE_MESSAGES.database, data: report });

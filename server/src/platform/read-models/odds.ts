@@ -1,11 +1,43 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ORDINARY_TRACKS, OddsIndex, type Forecast, type OddsData, type OddsRankTable, type RankBand } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
+import { selectMany } from '../../db/copy-out';
 import { batchLines, enrolmentPlans, majorScoreLines, rankTables, schoolScoreLines, subjectRequirements } from '../../db/schema';
 import { ReadCache } from '../read-cache';
 import type { AdmissionRules } from './admission-rules';
 
 const tracks = [...ORDINARY_TRACKS];
+
+/** `track in (…the ordinary tracks…)` with the names inline (a COPY takes no parameters; they are the domain's constants). */
+const ordinary = (track: PgColumn): SQL => sql`${track} in (${sql.raw(tracks.map((t) => `'${t.replace(/'/g, "''")}'`).join(', '))})`;
+
+type UnitTable = typeof schoolScoreLines | typeof majorScoreLines | typeof enrolmentPlans;
+/** The admission-unit columns the odds model reads (AdmissionUnit). */
+const unitColumns = (t: UnitTable) => ({
+  province: t.province,
+  year: t.year,
+  track: t.track,
+  batch: t.batch,
+  moeCode: t.moeCode,
+  schoolName: t.schoolName,
+  groupCode: t.groupCode,
+  schoolCode: t.schoolCode,
+  groupLabel: t.groupLabel,
+  planType: t.planType,
+  campusNote: t.campusNote,
+});
+/** The columns of a line the model reads (AdmissionLineRow): not the average and highest scores. */
+const lineColumns = (t: typeof schoolScoreLines | typeof majorScoreLines) => ({
+  subjectReq: t.subjectReq,
+  minScore: t.minScore,
+  minRank: t.minRank,
+  rankDerived: t.rankDerived,
+  planCount: t.planCount,
+  admittedCount: t.admittedCount,
+  quality: t.quality,
+  sourceId: t.sourceId,
+});
 
 /**
  * The odds model over the published data (docs/decisions/007-odds-model.md):
@@ -59,27 +91,70 @@ export class OddsModel {
   }
 
   private async load(): Promise<OddsIndex> {
-    const [lines, majorLines, plans, requirements, tables, anchors, book] = await Promise.all([
-      this.db.select().from(schoolScoreLines).where(inArray(schoolScoreLines.track, tracks)),
-      this.db.select().from(majorScoreLines).where(inArray(majorScoreLines.track, tracks)),
-      this.db.select().from(enrolmentPlans).where(inArray(enrolmentPlans.track, tracks)),
-      this.db.select().from(subjectRequirements).where(inArray(subjectRequirements.track, tracks)),
-      this.db
-        .select({
-          province: rankTables.province,
-          year: rankTables.year,
-          track: rankTables.track,
-          score: rankTables.score,
-          scoreLabel: rankTables.scoreLabel,
-          count: rankTables.count,
-          cumulative: rankTables.cumulative,
-          quality: rankTables.quality,
-        })
-        .from(rankTables)
-        .where(inArray(rankTables.track, tracks)),
-      this.db.select().from(batchLines).where(inArray(batchLines.track, tracks)),
-      this.rules.book(),
-    ]);
+    // one at a time: on PGlite each COPY holds the thread for seconds, and requests answer in between
+    const lines = await selectMany(this.db, schoolScoreLines, { ...unitColumns(schoolScoreLines), ...lineColumns(schoolScoreLines) }, ordinary(schoolScoreLines.track));
+    const majorLines = await selectMany(
+      this.db,
+      majorScoreLines,
+      {
+        ...unitColumns(majorScoreLines),
+        ...lineColumns(majorScoreLines),
+        majorCode: majorScoreLines.majorCode,
+        majorName: majorScoreLines.majorName,
+      },
+      ordinary(majorScoreLines.track),
+    );
+    const plans = await selectMany(
+      this.db,
+      enrolmentPlans,
+      {
+        ...unitColumns(enrolmentPlans),
+        majorCode: enrolmentPlans.majorCode,
+        majorName: enrolmentPlans.majorName,
+        subjectReq: enrolmentPlans.subjectReq,
+        planCount: enrolmentPlans.planCount,
+        durationYears: enrolmentPlans.durationYears,
+        tuitionPerYear: enrolmentPlans.tuitionPerYear,
+        remarks: enrolmentPlans.remarks,
+      },
+      ordinary(enrolmentPlans.track),
+    );
+    const requirements = await selectMany(
+      this.db,
+      subjectRequirements,
+      {
+        province: subjectRequirements.province,
+        year: subjectRequirements.year,
+        track: subjectRequirements.track,
+        batch: subjectRequirements.batch,
+        moeCode: subjectRequirements.moeCode,
+        schoolName: subjectRequirements.schoolName,
+        groupCode: subjectRequirements.groupCode,
+        schoolCode: subjectRequirements.schoolCode,
+        campusNote: subjectRequirements.campusNote,
+        subjectReq: subjectRequirements.subjectReq,
+        majorCode: subjectRequirements.majorCode,
+        majorName: subjectRequirements.majorName,
+      },
+      ordinary(subjectRequirements.track),
+    );
+    const tables = await selectMany(
+      this.db,
+      rankTables,
+      {
+        province: rankTables.province,
+        year: rankTables.year,
+        track: rankTables.track,
+        score: rankTables.score,
+        scoreLabel: rankTables.scoreLabel,
+        count: rankTables.count,
+        cumulative: rankTables.cumulative,
+        quality: rankTables.quality,
+      },
+      ordinary(rankTables.track),
+    );
+    const anchors = await this.db.select().from(batchLines).where(inArray(batchLines.track, tracks));
+    const book = await this.rules.book();
     const byTable = new Map<string, OddsRankTable & { bands: RankBand[] }>();
     for (const row of tables) {
       const key = `${row.province}|${row.year}|${row.track}`;

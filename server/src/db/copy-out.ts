@@ -1,0 +1,87 @@
+/**
+ * Reads many rows fast: on PGlite by one `COPY (select …) TO '/dev/blob'` in
+ * text format, parsed here, instead of a SELECT whose rows PGlite turns into
+ * objects one field at a time (measured on the odds model's 1.7 M rows: the
+ * SELECTs took 61 s of CPU, the COPYs ≈ 10 s with the parsing). On a
+ * PostgreSQL server it is the same SELECT through Drizzle.
+ */
+import { type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { pgliteOf } from './import/bulk';
+
+type Columns = Record<string, PgColumn>;
+type RowOf<C extends Columns> = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null };
+
+/** Turns one field of COPY's text format into the column's value (`\N` is null). */
+function decoder(column: PgColumn): (text: string) => unknown {
+  switch (column.getSQLType()) {
+    case 'integer':
+    case 'smallint':
+    case 'double precision':
+    case 'real':
+      return Number;
+    case 'boolean':
+      return (t) => t === 't';
+    case 'text': {
+      // the same names recur on most rows (province, batch, school, major): one string each, kept
+      // once, so the copies of a row die young instead of filling the old generation
+      const seen = new Map<string, string>();
+      return (raw) => {
+        const known = seen.get(raw);
+        if (known !== undefined) return known;
+        const t = raw.includes('\\') ? unescapeText(raw) : raw;
+        if (seen.size < 200_000) seen.set(raw, t);
+        return t;
+      };
+    }
+    default:
+      throw new Error(`copy-out: column type ${column.getSQLType()} is not handled`);
+  }
+}
+
+const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+function unescapeText(text: string): string {
+  return text.replace(/\\(.)/g, (_, c: string) => ESCAPES[c] ?? c);
+}
+
+/**
+ * A function making one row object from its fields, written out as one object
+ * literal so that every row has the same shape (assigning keys one by one in a
+ * loop made slow dictionary objects: twice the parsing time and more memory).
+ */
+function rowMaker(keys: string[], decoders: ((text: string) => unknown)[]): (fields: string[]) => Record<string, unknown> {
+  const body = keys.map((k, i) => `${JSON.stringify(k)}: f[${i}] === NULL ? null : d[${i}](f[${i}])`).join(',\n');
+  // the keys are the caller's column names, never data
+  const make = new Function('d', 'NULL', `return (f) => ({\n${body}\n});`) as (
+    d: ((text: string) => unknown)[],
+    nullField: string,
+  ) => (fields: string[]) => Record<string, unknown>;
+  // COPY's text format writes a null as \N
+  return make(decoders, '\\N');
+}
+
+/** Every row of `table` matching `where` (SQL without parameters), with the given columns. */
+export async function selectMany<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL): Promise<RowOf<C>[]> {
+  const query = db.select(columns).from(table).where(where);
+  const pglite = pgliteOf(db);
+  if (!pglite) return (await query) as RowOf<C>[];
+  const { sql: text, params } = query.toSQL();
+  if (params.length) throw new Error('copy-out: the query must have no parameters');
+  const result = await pglite.query(`copy (${text}) to '/dev/blob'`);
+  if (!result.blob) throw new Error('copy-out: PGlite returned no blob');
+  const keys = Object.keys(columns);
+  const make = rowMaker(keys, keys.map((k) => decoder(columns[k]!)));
+  const rows: RowOf<C>[] = [];
+  const body = await result.blob.text();
+  let start = 0;
+  while (start < body.length) {
+    let end = body.indexOf('\n', start);
+    if (end === -1) end = body.length;
+    rows.push(make(body.slice(start, end).split('\t')) as RowOf<C>);
+    start = end + 1;
+    // the server answers between slices of a long parse
+    if (rows.length % 20_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return rows;
+}
