@@ -69,7 +69,8 @@ export async function selectMany<C extends Columns>(db: Db, table: PgTable, colu
   const { sql: text, params } = query.toSQL();
   if (params.length) throw new Error('copy-out: the query must have no parameters');
   const result = await pglite.query(`copy (${text}) to '/dev/blob'`);
-  if (!result.blob) throw new Error('copy-out: PGlite returned no blob');
+  // PGlite hands back no blob when the query matched no row
+  if (!result.blob) return [];
   const keys = Object.keys(columns);
   const make = rowMaker(keys, keys.map((k) => decoder(columns[k]!)));
   const rows: RowOf<C>[] = [];

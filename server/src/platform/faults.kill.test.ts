@@ -40,7 +40,7 @@ function runChild(args: string[], env: Record<string, string>, killAt?: string):
     // node with the tsx loader, not the tsx CLI: one process, so the kill reaches the one writing
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
       cwd: SERVER_DIR,
-      env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
+      env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '', ...(killAt ? { FAULT_HOLD_AFTER_WRITING: '1' } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const said: string[] = [];

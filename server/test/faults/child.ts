@@ -61,7 +61,12 @@ function markerLogger(pattern: RegExp, nth: number): Logger {
   let seen = 0;
   return {
     logQuery(query) {
-      if (pattern.test(query) && ++seen === nth) say('WRITING');
+      if (pattern.test(query) && ++seen === nth) {
+        say('WRITING');
+        // the test kills us now: hold this statement (and the open transaction) until it does, so
+        // the kill lands mid-transaction however fast the rest would run (stdout to a pipe is synchronous)
+        if (process.env.FAULT_HOLD_AFTER_WRITING) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
+      }
     },
   };
 }
