@@ -107,7 +107,9 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     await ops.keyboard.type('西藏');
     await ops.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: '科类' }).click();
-    await ops.locator('.ant-select-item-option[title="综合"]').click();
+    await ops.locator('.ant-select-dropdown:visible .ant-select-item-option[title="综合"]').click();
+    // the list folds away before 保存 is pressed (on a phone it lies over the button)
+    await ops.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
