@@ -18,6 +18,10 @@
  * once the bench database exists (the start section makes it; the api section
  * imports into bench/.tmp/data when it is missing).
  *
+ * versus (--only versus, BENCH_VERSUS=http://host:port): the read scenarios
+ * against a server of another commit and this one, in turn (issue 8's
+ * "no endpoint slower than before").
+ *
  * --soak (alone; the other sections are skipped): issue 15's load figure. The
  * product server in its own process with the rate limits off, every scenario
  * of a mixed workload warmed, the odds model awaited through /api/health
@@ -43,7 +47,7 @@ const QUICK = args.includes('--quick');
 const onlyArg = args.find((a) => a.startsWith('--only'));
 const SOAK = args.includes('--soak');
 const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : null;
-const runs = (section: string) => (SOAK ? section === 'soak' : only ? only.includes(section) : !(QUICK && section === 'odds'));
+const runs = (section: string) => (SOAK ? section === 'soak' : only ? only.includes(section) : section !== 'versus' && !(QUICK && section === 'odds'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const SEED = Number(process.env.BENCH_SEED ?? 20_260_623);
 const CONNECTIONS = 10;
@@ -294,6 +298,61 @@ if (runs('api') || runs('scale')) {
       rmSync(copy, { recursive: true, force: true });
     }
   }
+}
+
+// ---- versus: the same spreads against another server (an older commit) and this one ----
+/*
+ * --only versus with BENCH_VERSUS=http://host:port: a server of another
+ * commit, started by hand on its own copy of the data. Each read scenario
+ * that both answer with 2xx is warmed on both and then loaded on each in
+ * turn, twice (before, this, before, this), with the same seeded requests;
+ * the figure is the better of the two runs, and "this / before" is the
+ * answer to "is any endpoint slower than before" (issue 8, point 9).
+ */
+if (runs('versus')) {
+  const other = process.env.BENCH_VERSUS;
+  if (!other) throw new Error('BENCH_VERSUS=http://host:port names the server to compare with');
+  if (!existsSync(POOLS)) throw new Error('run the api section first (it writes the request pools)');
+  console.log(`\n== versus == (${DURATION} s per figure, ${CONNECTIONS} connections, seed ${SEED}; before: ${other})`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) before the run`);
+  const floor = await measureFloor();
+  console.log(row('bare Fastify hello-world', floor.hello, null));
+  const pools = JSON.parse(readFileSync(POOLS, 'utf8')) as Pools;
+  const list = scenarios(pools).filter((s) => s.read);
+  await withChild(await appServer({ BENCH_WARM: '0' }), async (app) => {
+    const answers = async (base: string, s: Scenario): Promise<boolean> => {
+      const next = generator(SEED + 3, 0, s);
+      for (let k = 0; k < 5; k++) {
+        const r = next();
+        const res = await fetch(`${base}${r.path}`, {
+          method: r.method,
+          headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
+          body: r.body === undefined ? undefined : JSON.stringify(r.body),
+        });
+        await res.arrayBuffer();
+        if (res.status >= 300) return false;
+      }
+      return true;
+    };
+    for (const [i, s] of list.entries()) {
+      if (!(await answers(other, s))) {
+        console.log(`${s.name.padEnd(44)} not answered with 2xx by the other server: not compared`);
+        continue;
+      }
+      await warmUp(other, s);
+      await warmUp(app.base, s);
+      const runsOf = { before: [] as LoadResult[], now: [] as LoadResult[] };
+      for (let round = 0; round < 2; round++) {
+        runsOf.before.push(await load({ base: other, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS }));
+        runsOf.now.push(await load({ base: app.base, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS }));
+      }
+      const best = (xs: LoadResult[]) => xs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+      const before = best(runsOf.before);
+      const now = best(runsOf.now);
+      console.log(row(`${s.name} (before)`, before, floor.hello));
+      console.log(`${row(`${s.name} (this)`, now, floor.hello)}  this / before ${(now.requestsPerSecond / before.requestsPerSecond).toFixed(2)}`);
+    }
+  });
 }
 
 // ---- soak ----
