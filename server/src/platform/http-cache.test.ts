@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { tokenFor, useTestApp, VIEWERS } from '../../test/app';
-import { CONTENT, matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
+import { CONTENT, etagOf, httpCache, matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
 
 const t = useTestApp();
 /** 2-02-38 数字技术工程技术人员 (the profession tests' own example) */
@@ -97,5 +98,47 @@ describe('HTTP caching of published data', () => {
     expect(matchesIfNoneMatch('*', 'W/"a"')).toBe(true);
     expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
     expect(matchesIfNoneMatch(undefined, 'W/"a"')).toBe(false);
+  });
+
+  it('serializes and hashes the same read-model object once per published route, and a new object afresh', async () => {
+    const app = Fastify();
+    let serialized = 0;
+    app.setSerializerCompiler(() => (data) => {
+      serialized += 1;
+      return JSON.stringify(data);
+    });
+    await app.register(httpCache);
+    let held: object = { provinces: ['北京', '广东'] };
+    let message = 'success';
+    // a published route that hands out what a read model holds, as the real one does
+    app.get('/api/province/list', { schema: { response: { 200: {} } } }, async () => ({ code: 200, message, data: held }));
+    app.get('/api/user/info', { schema: { response: { 200: {} } } }, async () => ({ code: 200, message: 'success', data: held }));
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+    const first = await get('/api/province/list');
+    const second = await get('/api/province/list');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    expect(serialized).toBe(1);
+    expect((await get('/api/province/list', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(serialized).toBe(1);
+
+    // the same object under another envelope message, or a private route: serialized as usual, never from the published copy
+    message = '已更新';
+    const other = await get('/api/province/list');
+    expect(JSON.parse(other.body).message).toBe('已更新');
+    expect(serialized).toBe(2);
+    await get('/api/user/info');
+    await get('/api/user/info');
+    expect(serialized).toBe(4);
+
+    // a read model dropped and reloaded hands out a new object: a new body and ETag
+    message = 'success';
+    held = { provinces: ['北京', '广东', '江苏'] };
+    const fresh = await get('/api/province/list');
+    expect(JSON.parse(fresh.body).data.provinces).toHaveLength(3);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
   });
 });

@@ -109,6 +109,48 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 const publishedAs = (request: FastifyRequest): string | undefined =>
   request.method === 'GET' || request.method === 'HEAD' ? PUBLISHED_ROUTES.get(request.routeOptions.url ?? '') : undefined;
 
+/**
+ * A published answer already sent: its body as the serializer wrote it and its ETag.
+ *
+ * Read models hand out the same immutable object for the same key until an
+ * import or a staff write drops them (decision 004), so a published route that
+ * answers `ok(thatObject)` again would serialize and hash the same bytes again.
+ * Kept per route and per data object (a WeakMap: it lives exactly as long as the
+ * read model holds the object), the serializer's own output is reused and the
+ * ETag is not recomputed. Only published routes — the same answer for every
+ * viewer — take part; an answer built afresh per request simply misses.
+ */
+interface Sent {
+  code: unknown;
+  message: unknown;
+  body: string;
+  etag: string;
+}
+const sentByRoute = new Map<string, WeakMap<object, Sent>>();
+/** What preSerialization learned of a request, for its onSend */
+const pending = new WeakMap<FastifyRequest, { data: object; code: unknown; message: unknown; route: WeakMap<object, Sent>; hit: Sent | null }>();
+
+interface Envelope {
+  code: unknown;
+  message: unknown;
+  data: unknown;
+}
+const isEnvelope = (payload: unknown): payload is Envelope =>
+  typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload && 'data' in payload;
+
+async function preSerialization(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode !== 200 || !isEnvelope(payload) || typeof payload.data !== 'object' || payload.data === null) return payload;
+  if (!publishedAs(request) || reply.hasHeader('cache-control')) return payload;
+  const url = request.routeOptions.url ?? '';
+  let route = sentByRoute.get(url);
+  if (!route) sentByRoute.set(url, (route = new WeakMap()));
+  const sent = route.get(payload.data);
+  const hit = sent && sent.code === payload.code && sent.message === payload.message ? sent : null;
+  pending.set(request, { data: payload.data, code: payload.code, message: payload.message, route, hit });
+  if (hit) reply.serializer(() => hit.body);
+  return payload;
+}
+
 async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (!request.url.startsWith('/api/')) return payload;
   // a route that decided for itself (files of the book shelf) keeps its own
@@ -118,7 +160,13 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   }
-  const etag = etagOf(payload);
+  const known = pending.get(request);
+  let etag: string;
+  if (known?.hit && known.hit.body === payload) etag = known.hit.etag;
+  else {
+    etag = etagOf(payload);
+    if (known && typeof payload === 'string') known.route.set(known.data, { code: known.code, message: known.message, body: payload, etag });
+  }
   reply.header('etag', etag);
   reply.header('cache-control', cacheControl);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
@@ -133,6 +181,7 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
 /** Registers the ETag / Cache-Control / 304 handling of every /api answer. */
 export const httpCache = fp(
   async (app) => {
+    app.addHook('preSerialization', preSerialization);
     app.addHook('onSend', onSend);
   },
   { name: 'http-cache' },

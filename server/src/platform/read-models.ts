@@ -134,17 +134,26 @@ export interface ReadModels extends Readonly<ReadModelSet> {
 
 /**
  * A read model whose methods first ask `importing` whether its datasets have
- * landed; its fields (odds.ready) read through.
+ * landed; its fields (odds.ready) read through. Each method's checking wrapper
+ * is made once, on its first use, not per call: read models are on the path of
+ * every request, and the check itself is one size test once the import landed.
  */
 function gated<T extends object>(model: T, datasets: readonly string[], importing: ImportState): T {
+  const wrappers = new Map<PropertyKey, (...args: unknown[]) => unknown>();
   return new Proxy(model, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function' || prop === 'invalidate') return value;
-      return function (this: unknown, ...args: unknown[]) {
-        importing.check(datasets);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
+      let wrapper = wrappers.get(prop);
+      if (wrapper === undefined) {
+        const method = value as (...a: unknown[]) => unknown;
+        wrapper = (...args: unknown[]) => {
+          importing.check(datasets);
+          return method.apply(target, args);
+        };
+        wrappers.set(prop, wrapper);
+      }
+      return wrapper;
     },
   });
 }
