@@ -1,5 +1,5 @@
 import { SCHOOL_TYPE_NONE, effectiveFilter, type Page, type SchoolListItem, type SchoolQuery } from '@zhiyuan/domain';
-import type { SchoolDirectory } from '../../platform/read-models/schools';
+import type { CachedSchool, SchoolDirectory } from '../../platform/read-models/schools';
 
 /** POST /api/school/query: filters, name search and paging over the school list in memory (spec §4, §7). */
 export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Promise<Page<SchoolListItem>> {
@@ -12,7 +12,8 @@ export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Pr
   const majorId = q.majorId?.trim() ?? '';
   const offering = majorId === '' ? null : await schools.offeringMajor(majorId);
   const unfiltered = !provinces.length && !types.length && !institutions.length && !features.length && !name && !offering;
-  const matches = unfiltered ? all : all.filter(
+  const candidates = unfiltered ? all : await narrowest(schools, all, provinces, types, institutions, features);
+  const matches = unfiltered ? all : candidates.filter(
     (s) =>
       (offering === null || offering.has(s.item.id)) &&
       (provinces.length === 0 || provinces.includes(s.item.provinceName)) &&
@@ -29,6 +30,36 @@ export async function querySchools(schools: SchoolDirectory, q: SchoolQuery): Pr
     current: q.page,
     size: q.pageSize,
   };
+}
+
+/**
+ * The schools a request can match at most, in the list's order: those of the
+ * picked filter value(s) with the fewest schools (every match carries one of
+ * them), or all when no such filter is picked. The full test still runs on
+ * each candidate.
+ */
+async function narrowest(
+  schools: SchoolDirectory,
+  all: readonly CachedSchool[],
+  provinces: readonly string[],
+  types: readonly string[],
+  institutions: readonly string[],
+  features: readonly string[],
+): Promise<readonly CachedSchool[]> {
+  if (!provinces.length && !types.length && !institutions.length && !features.length) return all;
+  const facets = await schools.facets();
+  const union = (map: ReadonlyMap<string, readonly number[]>, keys: readonly string[]): readonly number[] => {
+    if (keys.length === 1) return map.get(keys[0]!) ?? [];
+    return [...new Set(keys.flatMap((k) => map.get(k) ?? []))].sort((a, b) => a - b);
+  };
+  const sets = [
+    provinces.length ? union(facets.byProvince, provinces) : null,
+    types.length ? union(facets.byType, types) : null,
+    institutions.length ? union(facets.byInstitution, institutions) : null,
+    ...features.map((f) => facets.byFeature.get(f) ?? []),
+  ].filter((x): x is readonly number[] => x !== null);
+  const fewest = sets.reduce((a, b) => (b.length < a.length ? b : a));
+  return fewest.map((at) => all[at]!);
 }
 
 /** Distinct values of a school attribute, most common first (filter options). */

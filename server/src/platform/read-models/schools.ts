@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
-import { SCHOOL_NOT_FOUND, type SchoolListItem } from '@zhiyuan/domain';
+import { SCHOOL_NOT_FOUND, SCHOOL_TYPE_NONE, type SchoolListItem } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { enrolmentPlans, majorScoreLines, majors, schoolRanks, schoolTypes, schools } from '../../db/schema';
 import { notFound } from '../errors';
@@ -16,12 +16,43 @@ export interface CachedSchool {
 }
 
 /**
+ * Positions in the list (ascending) of the schools carrying each value of a
+ * filter: the library's filters start from the few schools a picked value
+ * names instead of testing all 2,919 on every request.
+ */
+export interface SchoolFacets {
+  byProvince: ReadonlyMap<string, readonly number[]>;
+  /** 院校类型; a school with none is filed under SCHOOL_TYPE_NONE */
+  byType: ReadonlyMap<string, readonly number[]>;
+  byInstitution: ReadonlyMap<string, readonly number[]>;
+  byFeature: ReadonlyMap<string, readonly number[]>;
+}
+
+function facetsOf(list: readonly CachedSchool[]): SchoolFacets {
+  const index = () => new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, at: number) => {
+    const positions = map.get(key);
+    if (positions) positions.push(at);
+    else map.set(key, [at]);
+  };
+  const facets = { byProvince: index(), byType: index(), byInstitution: index(), byFeature: index() };
+  list.forEach((s, at) => {
+    add(facets.byProvince, s.item.provinceName, at);
+    for (const t of s.item.schoolType.length ? s.item.schoolType : [SCHOOL_TYPE_NONE]) add(facets.byType, t, at);
+    if (s.item.schoolInstitution !== null) add(facets.byInstitution, s.item.schoolInstitution, at);
+    for (const f of s.features) add(facets.byFeature, f, at);
+  });
+  return facets;
+}
+
+/**
  * The school list, held in memory after the first read: it changes once a year,
  * and filtering 2,919 rows in memory is far faster than a query per request.
  */
 export class SchoolDirectory {
   private readonly cache = new ReadCache(() => this.load());
   private readonly byId = new ReadCache(async () => new Map((await this.all()).map((s) => [s.item.id, s])));
+  private readonly facetIndex = new ReadCache(async () => facetsOf(await this.all()));
   private readonly majorSchools = new KeyedCache((majorId: string) => this.schoolsOfferingMajor(majorId), 200);
 
   constructor(private readonly db: Db) {}
@@ -30,6 +61,7 @@ export class SchoolDirectory {
   invalidate(): void {
     this.cache.invalidate();
     this.byId.invalidate();
+    this.facetIndex.invalidate();
     this.majorSchools.invalidate();
   }
 
@@ -69,6 +101,11 @@ export class SchoolDirectory {
   /** Every school, in the library's order: latest 软科 main-list rank, then the MOE list. */
   all(): Promise<CachedSchool[]> {
     return this.cache.get();
+  }
+
+  /** Where in `all()` the schools of each filter value stand. */
+  facets(): Promise<SchoolFacets> {
+    return this.facetIndex.get();
   }
 
   /** The ids of the schools whose score lines or plans list a major (the library's 开设专业 filter). */
