@@ -24,7 +24,7 @@ export async function provinceRule(
   kind?: 'school' | 'major',
 ): Promise<ProvinceRule> {
   const school = await m.schools.get(schoolId);
-  const lines = await m.scoreLines.lines(schoolId);
+  const lines = await m.scoreLines.coverageOf(schoolId);
   // one section's filters offer only the provinces, years, tracks and batches that section has rows for
   const provinces = kind === 'school' ? lines.schoolProvinces : kind === 'major' ? lines.majorProvinces : lines.provinces;
   const province = pickProvince(provinces, provinceName, school.provinceName);
