@@ -5,7 +5,7 @@
  * SELECTs took 61 s of CPU, the COPYs ≈ 10 s with the parsing). On a
  * PostgreSQL server it is the same SELECT through Drizzle.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { pgliteOf } from './import/bulk';
@@ -59,15 +59,6 @@ function rowMaker(keys: string[], decoders: ((text: string) => unknown)[]): (fie
   ) => (fields: string[]) => Record<string, unknown>;
   // COPY's text format writes a null as \N
   return make(decoders, '\\N');
-}
-
-/**
- * `column = 'value'` with the value written into the SQL as a literal (COPY
- * takes no parameters): single quotes doubled, the escaping of a standard
- * string literal (standard_conforming_strings is on, as by default).
- */
-export function textEquals(column: PgColumn, value: string): SQL {
-  return sql`${column} = ${sql.raw(`'${value.replaceAll("'", "''")}'`)}`;
 }
 
 /** Every row of `table` matching `where` (SQL without parameters), with the given columns. */

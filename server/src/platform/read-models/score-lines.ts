@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   compareBatchKinds,
   compareTracks,
@@ -15,7 +16,7 @@ import {
   type YearConfig,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany, textEquals } from '../../db/copy-out';
+import { selectMany } from '../../db/copy-out';
 import { majorScoreLines, schoolScoreLines } from '../../db/schema';
 import { KeyedCache } from '../keyed-cache';
 
@@ -173,6 +174,16 @@ export class ScoreLines {
     }
     return { provinces, schoolProvinces: provincesOf(school), majorProvinces: provincesOf(major), byProvince };
   }
+}
+
+/**
+ * `column = 'value'` with the value written into the SQL as a literal (COPY,
+ * which selectMany uses on PGlite, takes no parameters): single quotes
+ * doubled, the escaping of a standard string literal (standard_conforming_strings
+ * is on, as by default). The values are a validated school id and province.
+ */
+export function textEquals(column: PgColumn, value: string): SQL {
+  return sql`${column} = ${sql.raw(`'${value.replaceAll("'", "''")}'`)}`;
 }
 
 const SCHOOL_COLUMNS = getTableColumns(schoolScoreLines);
