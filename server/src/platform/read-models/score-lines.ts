@@ -23,9 +23,14 @@ import { KeyedCache } from '../keyed-cache';
 export type SchoolLineRow = typeof schoolScoreLines.$inferSelect;
 export type MajorLineRow = typeof majorScoreLines.$inferSelect;
 
-/** A major line with its unit's key and code and the row its table shows. */
+/**
+ * A major line as the group table needs it: its 专业组 number, its unit's key
+ * and code, and the row its table shows (track, batch and requirement are the
+ * detail's subject, batch and subjectRequirement). The database row is not
+ * kept: it would double an entry's memory.
+ */
 export interface MajorLine {
-  row: MajorLineRow;
+  groupCode: string | null;
   unitKey: string;
   unitCode: string;
   detail: MajorScoreDetail;
@@ -196,10 +201,13 @@ const PROVINCE_ENTRIES = 8000;
 function shape(schoolHere: SchoolLineRow[], majorHere: MajorLineRow[]): ProvinceLines {
   const requirements = groupRequirements(majorHere);
   const majorByYear = new Map<number, MajorLine[]>();
+  // a unit's many majors share one key and code string
+  const strings = new Map<string, string>();
+  const once = (text: string) => strings.get(text) ?? (strings.set(text, text), text);
   for (const r of majorHere) {
     let lines = majorByYear.get(r.year);
     if (!lines) majorByYear.set(r.year, (lines = []));
-    lines.push({ row: r, unitKey: unitKey(r), unitCode: unitCode(r), detail: majorScoreDetail(r) });
+    lines.push({ groupCode: r.groupCode, unitKey: once(unitKey(r)), unitCode: once(unitCode(r)), detail: majorScoreDetail(r) });
   }
   return {
     schoolLines: [...schoolHere].sort(tableOrder).map((r) => schoolScoreLine(r, requirements.get(groupKey(r)) ?? null)),
