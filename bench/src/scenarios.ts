@@ -148,7 +148,7 @@ export function scenarios(p: Pools): Scenario[] {
           {
             name: 'plans POST admission-plan/query',
             read: true,
-            warm: () => p.planLines!.map((k) => ({ method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
+            warm: () => p.planLines!.map((k): BenchRequest => ({ method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
             next: (r: Random): BenchRequest => {
               const k = pick(r, p.planLines!);
               return { method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } };
