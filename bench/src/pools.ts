@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { max, min } from 'drizzle-orm';
 import { ORDINARY_TRACKS, type Random } from '@zhiyuan/domain';
-import { batchLines, majorScoreLines, majors, professions, rankTables, schoolScoreLines, schools } from '../../server/src/db/schema';
+import { batchLines, enrolmentPlans, majorScoreLines, majors, professions, rankTables, schoolScoreLines, schools } from '../../server/src/db/schema';
 import { pinyinKeys } from '../../server/src/platform/search-index';
 
 export interface RankKey {
@@ -38,6 +38,8 @@ export interface Pools {
   batchLineProvinces: string[];
   schoolLines: LineKey[];
   majorLines: LineKey[];
+  /** 招生计划 units (school, province, year, track); absent from pools written before the plans scenario */
+  planLines?: LineKey[];
   schoolIds: string[];
   schoolProvinces: string[];
   schoolTypes: string[];
@@ -104,7 +106,7 @@ export async function buildPools(
       .groupBy(rankTables.province, rankTables.year, rankTables.track)
   ).map((r) => ({ ...r, min: r.min ?? 0, max: r.max ?? 0 }));
   const batchLineProvinces = (await db.selectDistinct({ p: batchLines.province }).from(batchLines)).map((r) => r.p);
-  const lineKeys = async (table: typeof schoolScoreLines | typeof majorScoreLines): Promise<LineKey[]> =>
+  const lineKeys = async (table: typeof schoolScoreLines | typeof majorScoreLines | typeof enrolmentPlans): Promise<LineKey[]> =>
     (
       await db
         .selectDistinct({ schoolId: table.moeCode, province: table.province, year: table.year, track: table.track })
@@ -169,5 +171,7 @@ export async function buildPools(
       ...sample(professionRows, SAMPLE / 4, random).map((p) => queryOf(p.name, random)),
     ],
     students: studentList,
+    // drawn last: the other pools stay what the same seed drew before
+    planLines: sample(await lineKeys(enrolmentPlans), SAMPLE, random),
   };
 }

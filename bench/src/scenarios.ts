@@ -63,6 +63,8 @@ export function scenarios(p: Pools): Scenario[] {
     {
       name: 'school score lines POST score-line/school',
       read: true,
+      // every unit of the spread, once: the read model keeps each school and province it has loaded
+      warm: () => p.schoolLines.map((k) => ({ method: 'POST', path: '/api/score-line/school', body: { schoolId: k.schoolId, province: k.province } })),
       next: (r) => {
         const k = pick(r, p.schoolLines);
         return {
@@ -75,6 +77,7 @@ export function scenarios(p: Pools): Scenario[] {
     {
       name: 'major score lines POST score-line/major',
       read: true,
+      warm: () => p.majorLines.map((k) => ({ method: 'POST', path: '/api/score-line/major', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
       next: (r) => {
         const k = pick(r, p.majorLines);
         return { method: 'POST', path: '/api/score-line/major', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } };
@@ -139,6 +142,20 @@ export function scenarios(p: Pools): Scenario[] {
         };
       },
     },
+    // last, so that the scenarios before it keep their generators; pools written before it have no plan units
+    ...(p.planLines?.length
+      ? [
+          {
+            name: 'plans POST admission-plan/query',
+            read: true,
+            warm: () => p.planLines!.map((k): BenchRequest => ({ method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
+            next: (r: Random): BenchRequest => {
+              const k = pick(r, p.planLines!);
+              return { method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } };
+            },
+          },
+        ]
+      : []),
   ];
 }
 

@@ -21,7 +21,7 @@ import type { ReadModels } from '../../platform/read-models';
 /** GET /api/school/plan-config: provinces with plans, and years, tracks and batches of one (spec §3 Province plan config). */
 export async function planConfig(m: ReadModels, schoolId: string, province: string | undefined): Promise<ProvinceRule> {
   const school = await m.schools.get(schoolId);
-  const plans = await m.plans.ofSchool(schoolId);
+  const plans = await m.plans.coverageOf(schoolId);
   const picked = pickProvince(plans.provinces, province, school.provinceName);
   return { provinces: plans.provinces, provinceName: picked, years: (picked && plans.years.get(picked)) || [] };
 }
@@ -29,7 +29,7 @@ export async function planConfig(m: ReadModels, schoolId: string, province: stri
 /** POST /api/admission-plan/query: one record per group (or school unit) with its majors. */
 export async function planQuery(m: ReadModels, q: MajorScoreLineQuery): Promise<PlanPage> {
   await m.schools.get(q.schoolId);
-  const { rows } = await m.plans.ofSchool(q.schoolId);
+  const rows = await m.plans.inProvince(q.schoolId, q.province);
   const track = q.subject && q.subject !== ALL ? q.subject : null;
   const batch = q.batch && q.batch !== ALL ? q.batch : null;
   const group = q.majorGroup && q.majorGroup !== ALL ? q.majorGroup : null;

@@ -24,7 +24,7 @@ export async function provinceRule(
   kind?: 'school' | 'major',
 ): Promise<ProvinceRule> {
   const school = await m.schools.get(schoolId);
-  const lines = await m.scoreLines.lines(schoolId);
+  const lines = await m.scoreLines.coverageOf(schoolId);
   // one section's filters offer only the provinces, years, tracks and batches that section has rows for
   const provinces = kind === 'school' ? lines.schoolProvinces : kind === 'major' ? lines.majorProvinces : lines.provinces;
   const province = pickProvince(provinces, provinceName, school.provinceName);
@@ -54,15 +54,16 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   // a second source may list a group's majors again without the group: those copies would show a
   // block "不限" beside the group's own requirement, so a major already in a group of the same track and batch is kept once
   const bare = (name: string | null) => (name ?? '').replace(/[()（）,，、\s]/g, '');
-  const grouped = new Set(lines.filter((l) => l.row.groupCode).map((l) => `${l.row.track}|${l.row.batch}|${bare(l.detail.majorName)}`));
-  for (const { row: r, unitKey, unitCode, detail } of lines) {
-    if (!r.groupCode && grouped.has(`${r.track}|${r.batch}|${bare(detail.majorName)}`)) continue;
+  // a detail's subject, batch and subjectRequirement are its row's track, batch and requirement
+  const grouped = new Set(lines.filter((l) => l.groupCode).map((l) => `${l.detail.subject}|${l.detail.batch}|${bare(l.detail.majorName)}`));
+  for (const { groupCode, unitKey, unitCode, detail } of lines) {
+    if (!groupCode && grouped.has(`${detail.subject}|${detail.batch}|${bare(detail.majorName)}`)) continue;
     // 不分科类 selects the rows whose source gave no track
-    if ((track !== null && r.track !== trackOfName(track)) || (batch !== null && r.batch !== batch)) continue;
-    if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(r.subjectReq, picked)) continue;
+    if ((track !== null && detail.subject !== trackOfName(track)) || (batch !== null && detail.batch !== batch)) continue;
+    if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(detail.subjectRequirement, picked)) continue;
     let g = groups.get(unitKey);
     if (!g) {
-      g = { majorGroupCode: unitCode, admissionDirection: detail.note, subjectRequirement: null, batch: r.batch, subject: r.track, details: [] };
+      g = { majorGroupCode: unitCode, admissionDirection: detail.note, subjectRequirement: null, batch: detail.batch, subject: detail.subject, details: [] };
       groups.set(unitKey, g);
     }
     g.details.push(detail);
