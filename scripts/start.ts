@@ -1,6 +1,8 @@
 /**
  * npm start: builds the web app when its build is missing or stale, then runs
- * the server (migrations, first-start import, web + API on one port).
+ * the server (migrations, first-start import, web + API on one port). npm start
+ * runs this bundled (scripts/start.mjs builds server/dist/start.mjs from it,
+ * decision 012); `tsx scripts/start.ts` runs it from the sources.
  */
 import { ensureWebBuild, WEB_DIST } from './web-build';
 

@@ -33,6 +33,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { Random } from '@zhiyuan/domain';
 import { type LoadResult, load } from './load';
 import { oddsBench } from './odds';
@@ -40,6 +41,7 @@ import type { Pools } from './pools';
 import { generator, scenarios, type Scenario } from './scenarios';
 import { ROOT, spawnTs, type Child } from './spawn';
 import type { BenchRequest } from './load';
+import { ensureWebBuild } from '../../scripts/web-build';
 import { WEB_DIST, buildWeb, bundleFigures, firstContentfulPaint } from './web';
 
 const args = process.argv.slice(2);
@@ -127,15 +129,22 @@ if (runs('start')) {
   rmSync(fresh, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
   const port = 18_700 + Math.floor(Math.random() * 200);
+  ensureWebBuild();
   const env = { DATA_DIR: fresh, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST: existsSync(join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined };
-  const first = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
+  // what npm start runs (decision 012), by plain node: the web build and the server's start bundle are
+  // made here first when stale, so that neither start below counts them
+  const build = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
+  if (build.stdout.trim()) console.log(build.stdout.trim().split('\n').map((l) => `  ${l}`).join('\n'));
+  const start = { poll: { port, path: '/api/health' }, plainNode: true };
+  const first = await spawnTs('scripts/start.mjs', [], env, start);
   // serve first (decision 012): the server answers before the import, which runs behind; wait for it to land
   const imported = await waitForImport(`http://127.0.0.1:${port}`);
   await first.stop();
   // the start's phases and the importer's own lines: where the first start spends its time
   const importLines = first.output().split('\n').filter((l) => /\d+\s*ms/.test(l));
   if (importLines.length) console.log(importLines.map((l) => `  ${l.trim()}`).join('\n'));
-  const later = await spawnTs('server/src/main.ts', [], env, { poll: { port, path: '/api/health' } });
+  const later = await spawnTs('scripts/start.mjs', [], env, start);
   // the first page: the shell and the data the home route asks for first
   const pageStarted = Date.now();
   await fetch(`http://127.0.0.1:${port}/welcome`).then((r) => r.arrayBuffer());

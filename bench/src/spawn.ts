@@ -20,7 +20,8 @@ export interface Child {
 }
 
 /**
- * Runs a TypeScript entry in its own Node process (tsx's loader) and waits
+ * Runs a TypeScript entry in its own Node process (tsx's loader; a JavaScript one
+ * with `plainNode`) and waits
  * until `ready` says so: by default the bench server's `READY <port> <json>`
  * line; with `poll`, the first 200 of that URL.
  */
@@ -28,10 +29,11 @@ export async function spawnTs(
   entry: string,
   args: string[],
   env: Record<string, string | undefined>,
-  options: { poll?: { port: number; path: string }; timeoutMs?: number } = {},
+  options: { poll?: { port: number; path: string }; timeoutMs?: number; plainNode?: boolean } = {},
 ): Promise<Child> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  // plainNode: a JavaScript entry run without tsx's loader (npm start's scripts/start.mjs)
+  const child = spawn(process.execPath, [...(options.plainNode ? [] : ['--import', 'tsx']), entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,7 @@ import { resolve, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './db/client';
-import { buildApp, type BuildOptions } from './app';
-import { warmOdds } from './platform/read-models';
+import type { buildApp, BuildOptions } from './app';
 
 const WEB_DIST_DEFAULT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
@@ -20,10 +19,10 @@ class StartClock {
   private wall = Date.now();
   private cpu = process.cpuUsage();
 
-  /** Node, tsx and the modules main.ts imports, from the process's own clock */
+  /** Node and the modules main.ts imports (the database's), from the process's own clock */
   constructor() {
     const cpu = process.cpuUsage();
-    this.line('Node 与 tsx 启动（加载模块）', Math.round(process.uptime() * 1000), Math.round((cpu.user + cpu.system) / 1000));
+    this.line('Node 启动（加载模块）', Math.round(process.uptime() * 1000), Math.round((cpu.user + cpu.system) / 1000));
   }
 
   lap(phase: string): void {
@@ -43,10 +42,16 @@ export async function main(options: Omit<BuildOptions, 'database'> = {}): Promis
   const clock = new StartClock();
   const config = loadConfig();
   config.WEB_DIST ??= WEB_DIST_DEFAULT;
+  // the app's modules (most of the server) load while PGlite opens its directory: its files are read
+  // and its wasm compiled off the main thread meanwhile (decision 012)
+  const appModule = import('./app');
+  appModule.catch(() => undefined); // awaited below; a failure to load is thrown there
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  clock.lap('打开数据库');
+  clock.lap('打开数据库（同时加载应用模块）');
   await database.migrate();
   clock.lap('迁移');
+  const { buildApp } = await appModule;
+  clock.lap('加载余下的应用模块');
   const app = await buildApp(config, { ...options, database });
   await app.ready();
   clock.lap('构建应用');
@@ -98,6 +103,7 @@ async function importThenWarm(app: Awaited<ReturnType<typeof buildApp>>): Promis
     await app.close().catch(() => undefined);
     process.exit(1);
   }
+  const { warmOdds } = await import('./platform/read-models');
   await warmOdds(app);
 }
 

@@ -38,7 +38,7 @@ async function run(): Promise<void> {
         : `全部 ${results.length} 个数据集未变化，未做任何修改`,
     );
     if (config.REDIS_URL && landed.length) {
-      const redis = connectRedis(config.REDIS_URL);
+      const redis = await connectRedis(config.REDIS_URL);
       try {
         await publishInvalidation(redis, config.REDIS_PREFIX, landed);
         console.log('已通知运行中的服务刷新缓存');

@@ -4,7 +4,7 @@
  * without it those live in process memory (DESIGN.md, Storage).
  */
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-export function connectRedis(url: string): Redis {
+/** ioredis loads only when a URL is set: a start without Redis does not pay for it (decision 012). */
+export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     // fail a command fast instead of queueing it forever while Redis is away
     maxRetriesPerRequest: 2,
@@ -28,7 +30,7 @@ export interface RedisPluginOptions {
 
 export const redisPlugin = fp<RedisPluginOptions>(
   async (app, { url }) => {
-    const redis = url ? connectRedis(url) : null;
+    const redis = url ? await connectRedis(url) : null;
     redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
     app.decorate('redis', redis);
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
