@@ -55,6 +55,22 @@ export interface HighlightNavigationOptions {
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Brings `el` to the middle of the box that scrolls it. In the drawer only the
+ * drawer's box moves: scrollIntoView would scroll the page behind it as well.
+ */
+function scrollToCenter(el: HTMLElement): void {
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  const box = scrollBoxOf(el);
+  if (!box) {
+    el.scrollIntoView({ block: 'center', behavior });
+    return;
+  }
+  const at = el.getBoundingClientRect();
+  const top = box.scrollTop + at.top - box.getBoundingClientRect().top - (box.clientHeight - at.height) / 2;
+  box.scrollTo({ top: Math.max(0, top), behavior });
+}
+
+/**
  * Keeps the current match among `matches` (keys in list order): resets to the
  * first when the matches change and scrolls the element carrying the current
  * key (in `options.attribute`) inside `container` into view, in whatever box
@@ -72,8 +88,8 @@ export function useHighlightNavigation(
 
   useEffect(() => {
     if (!currentKey) return;
-    const el = container.current?.querySelector(`[${attribute}="${CSS.escape(currentKey)}"]`);
-    el?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const el = container.current?.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(currentKey)}"]`);
+    if (el) scrollToCenter(el);
   }, [currentKey, container, attribute, content]);
 
   const matchSet = useMemo(() => new Set(matches), [matches]);
@@ -120,33 +136,35 @@ export function scrollBoxOf(el: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
-/** Whether the view holding `ref` (the window or its scroll box) has scrolled past `offset` px, and whether that view is a scroll box. */
-export function useScrolledPast(ref: RefObject<HTMLElement | null>, offset: number): { past: boolean; inBox: boolean } {
+/** Whether the view holding `ref` (the window, or its scroll `box`) has scrolled past `offset` px. */
+export function useScrolledPast(ref: RefObject<HTMLElement | null>, offset: number): { past: boolean; box: HTMLElement | null } {
   const [past, setPast] = useState(false);
-  const [inBox, setInBox] = useState(false);
+  const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const box = scrollBoxOf(ref.current);
-    setInBox(box !== null);
+    setScrollBox(box);
     const target: HTMLElement | Window = box ?? window;
     const read = () => setPast((box ? box.scrollTop : window.scrollY) > offset);
     read();
     target.addEventListener('scroll', read, { passive: true });
     return () => target.removeEventListener('scroll', read);
   }, [ref, offset]);
-  return { past, inBox };
+  return { past, box: scrollBox };
 }
 
 /**
  * A filter bar that stays at the top of its view (below the phone's header on
- * a page, at the top of the drawer's scroll box) once that view has scrolled
- * past `offset` px.
+ * a page, at the very top of the drawer's scroll box) once that view has
+ * scrolled past `offset` px.
  */
-export function FixedBar({ children, className, offset = FIXED_BAR_OFFSET, ...rest }: HTMLAttributes<HTMLDivElement> & { offset?: number }) {
+export function FixedBar({ children, className, style, offset = FIXED_BAR_OFFSET, ...rest }: HTMLAttributes<HTMLDivElement> & { offset?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { past, inBox } = useScrolledPast(ref, offset);
-  const cls = ['zy-fixed-bar', past && 'is-fixed', inBox && 'in-box', className].filter(Boolean).join(' ');
+  const { past, box } = useScrolledPast(ref, offset);
+  const cls = ['zy-fixed-bar', past && 'is-fixed', className].filter(Boolean).join(' ');
+  // a sticky bar keeps off its box's padding: pulled up by it, nothing scrolls by above the bar
+  const top = past && box ? -parseFloat(getComputedStyle(box).paddingTop) || 0 : undefined;
   return (
-    <div {...rest} ref={ref} className={cls} data-fixed={past || undefined}>
+    <div {...rest} ref={ref} className={cls} style={top === undefined ? style : { ...style, top }} data-fixed={past || undefined}>
       {children}
     </div>
   );
