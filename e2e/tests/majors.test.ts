@@ -26,6 +26,14 @@ const currentTop = (page: Page) =>
     const el = document.querySelector('.zy-major-item.is-current');
     return el ? { id: el.getAttribute('data-major-id'), top: el.getBoundingClientRect().top, text: el.textContent } : null;
   });
+/** The current match once its (smooth) scroll has brought it into the window. */
+async function currentInView(page: Page, viewport: Viewport) {
+  await page.waitForFunction((height) => {
+    const top = document.querySelector('.zy-major-item.is-current')?.getBoundingClientRect().top;
+    return top !== undefined && top > 0 && top < height;
+  }, viewport.height);
+  return (await currentTop(page))!;
+}
 
 describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
   const phone = viewport.name === 'phone';
@@ -52,10 +60,10 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     await page.waitForFunction(() => /^1\/\d+$/.test(document.querySelector('[data-testid="hit-position"]')?.textContent ?? ''));
     const total = Number((await hitPosition(page)).split('/')[1]);
     expect(total).toBeGreaterThan(50);
-    expect(await page.locator('.zy-major-item.is-hit').count()).toBe(total);
-    expect(await page.locator('.zy-major-item.is-hit mark').first().innerText()).toBe('工程');
+    expect(await page.locator('.zy-major-item.is-match').count()).toBe(total);
+    expect(await page.locator('.zy-major-item.is-match mark').first().innerText()).toBe('工程');
     expect(new URL(page.url()).searchParams.get('q')).toBe('工程');
-    const first = (await currentTop(page))!;
+    const first = await currentInView(page, viewport);
     expect(first.text).toContain('工程');
     expect(first.top).toBeGreaterThan(0);
     expect(first.top).toBeLessThan(viewport.height);
@@ -63,10 +71,8 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
 
     for (let i = 0; i < 30; i++) await page.getByRole('button', { name: '下一个' }).click();
     expect(await hitPosition(page)).toBe(`31/${total}`);
-    const later = (await currentTop(page))!;
+    const later = await currentInView(page, viewport);
     expect(later.id).not.toBe(first.id);
-    expect(later.top).toBeGreaterThan(0);
-    expect(later.top).toBeLessThan(viewport.height);
     expect(await scrollY(page)).toBeGreaterThan(1000);
     await page.getByRole('button', { name: '上一个' }).click();
     expect(await hitPosition(page)).toBe(`30/${total}`);
@@ -74,7 +80,7 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     await page.getByLabel('专业名称').fill('kjx');
     await page.getByLabel('专业名称').press('Enter');
     await page.waitForFunction(() => /^1\/\d+$/.test(document.querySelector('[data-testid="hit-position"]')?.textContent ?? ''));
-    expect(await page.locator('.zy-major-item.is-hit mark', { hasText: /^会计学$/ }).count()).toBe(1);
+    expect(await page.locator('.zy-major-item.is-match mark', { hasText: /^会计学$/ }).count()).toBe(1);
     const pinyinTotal = Number((await hitPosition(page)).split('/')[1]);
     if (pinyinTotal > 1) {
       await page.getByRole('button', { name: '上一个' }).click();
@@ -171,21 +177,29 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     await page.context().close();
   });
 
-  it('the drawer 专业库 opens a major and its 开设院校 inside the drawer', async () => {
+  /** /welcome with the drawer's 专业库 open. */
+  async function openDrawerLibrary() {
     const page = await openPage(browser, viewport, '/welcome');
     const item = page.getByRole('menuitem', { name: '专业库' });
     // the toolbox menu can close again while the page is still settling: open it until the entry stays
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
-      else await page.getByRole('button', { name: /工具箱/ }).click();
+      // (a slow first try may have opened it after all: the open menu covers its button)
+      if (!(await item.isVisible())) {
+        if (phone) await page.getByRole('button', { name: '打开导航菜单' }).click();
+        else await page.getByRole('button', { name: /工具箱/ }).click();
+      }
       try {
-        await item.click({ timeout: 5_000 });
+        await item.click({ timeout: 10_000 });
         break;
       } catch (error) {
         if (attempt === 2) throw error;
       }
     }
-    const drawer = page.locator('.zy-app-drawer');
+    return { page, drawer: page.locator('.zy-app-drawer') };
+  }
+
+  it('the drawer 专业库 opens a major and its 开设院校 inside the drawer', async () => {
+    const { page, drawer } = await openDrawerLibrary();
     await drawer.locator('.zy-major-item').first().waitFor();
     await drawer.locator('.zy-major-item', { hasText: '会计学' }).first().click();
     await drawer.locator('.zy-major-title').getByText('会计学').waitFor();
@@ -196,4 +210,59 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('the drawer 专业库 keeps its tab, search, current match and scroll when 返回 comes back from a major', async () => {
+    const { page, drawer } = await openDrawerLibrary();
+    const box = drawer.locator('.zy-app-drawer-content');
+    await drawer.locator('.zy-major-item').first().waitFor();
+    await drawer.getByRole('tab', { name: '专科专业' }).click();
+    await drawer.locator('[data-testid="major-count"]', { hasText: '共742个专业' }).waitFor();
+    await drawer.getByLabel('专业名称').fill('技术');
+    await drawer.getByLabel('专业名称').press('Enter');
+    await page.waitForFunction(() => /^1\/\d+$/.test(document.querySelector('.zy-app-drawer [data-testid="hit-position"]')?.textContent ?? ''));
+    const total = Number((await drawer.getByTestId('hit-position').innerText()).split('/')[1]);
+    expect(total).toBeGreaterThan(20);
+    // walk to a match further down: the drawer's body (not the window) scrolls to it and the bar stays at its top
+    for (let i = 0; i < 20; i++) await drawer.getByRole('button', { name: '下一个' }).click();
+    expect(await drawer.getByTestId('hit-position').innerText()).toBe(`21/${total}`);
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.zy-app-drawer-content')!;
+      const el = box.querySelector('.zy-major-item.is-current');
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return r.top >= b.top && r.bottom <= b.bottom;
+    });
+    await page.waitForFunction(() => document.querySelector('.zy-app-drawer [data-testid="major-bar"]')?.classList.contains('is-fixed'));
+    const barTop = (await drawer.getByTestId('major-bar').boundingBox())!.y;
+    const boxTop = (await box.boundingBox())!.y;
+    expect(Math.abs(barTop - boxTop)).toBeLessThanOrEqual(2);
+    expect(await scrollY(page)).toBe(0);
+    await page.waitForTimeout(800); // the smooth scroll settles
+    const scrolled = await box.evaluate((el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(300);
+    const current = drawer.locator('.zy-major-item.is-current');
+    const name = await current.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelector('.zy-major-code')?.remove();
+      return copy.textContent?.trim() ?? '';
+    });
+    await viewShot(page, 'major-drawer-search', viewport);
+
+    // the current match opens its detail (at the top of the drawer), 返回专业库 comes back to the same library
+    await current.click();
+    await drawer.locator('.zy-major-title').waitFor();
+    expect(await drawer.locator('.zy-major-title').innerText()).toBe(name);
+    expect(await box.evaluate((el) => el.scrollTop)).toBeLessThan(50);
+    await drawer.getByRole('button', { name: '返回专业库' }).click();
+    await drawer.getByLabel('专业名称').waitFor();
+    expect(await drawer.getByRole('tab', { name: '专科专业' }).getAttribute('aria-selected')).toBe('true');
+    expect(await drawer.getByLabel('专业名称').inputValue()).toBe('技术');
+    expect(await drawer.getByTestId('hit-position').innerText()).toBe(`21/${total}`);
+    expect(await drawer.locator('[data-testid="major-count"]').innerText()).toContain('共742个专业');
+    expect(Math.abs((await box.evaluate((el) => el.scrollTop)) - scrolled)).toBeLessThanOrEqual(2);
+    await viewShot(page, 'major-drawer-back', viewport);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

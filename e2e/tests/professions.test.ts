@@ -35,7 +35,7 @@ describe.each(VIEWPORTS)('professions at $width px', (viewport: Viewport) => {
     await page.getByRole('button', { name: '下一个' }).click();
     await expect.poll(() => count.innerText()).toBe(`2/${total}`);
     // the current match is marked and scrolled into view, and the bar is fixed past 156 px
-    const current = page.locator('.zy-is-current-match');
+    const current = page.locator('.is-match.is-current');
     await expect.poll(() => current.count()).toBe(1);
     await expect.poll(() => current.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
     // further down the list the page scrolls and the bar is fixed past 156 px
@@ -133,9 +133,14 @@ describe.each(VIEWPORTS)('professions at $width px', (viewport: Viewport) => {
     await page.getByRole('menuitem', { name: '职业库' }).click();
     const drawer = page.locator('.zy-app-drawer');
     await drawer.getByRole('heading', { name: '2 专业技术人员' }).waitFor();
+    await drawer.getByText('专业技术人员', { exact: true }).click();
+    await expect.poll(() => drawer.locator('.professions-category h2').allInnerTexts()).toEqual(['2 专业技术人员']);
     await drawer.getByRole('searchbox', { name: '搜索职业' }).fill('人工智能');
     await drawer.getByRole('searchbox', { name: '搜索职业' }).press('Enter');
     await expect.poll(() => drawer.getByTestId('match-count').innerText()).toMatch(/^1\/\d+$/);
+    const matchTotal = Number((await drawer.getByTestId('match-count').innerText()).split('/')[1]);
+    if (matchTotal > 1) await drawer.getByRole('button', { name: '下一个' }).click();
+    const position = await drawer.getByTestId('match-count').innerText();
     await drawer.getByRole('button', { name: '人工智能工程技术人员' }).click();
     await drawer.getByRole('heading', { name: /人工智能工程技术人员/ }).waitFor();
     await expect(drawer.getByRole('tab', { name: '岗位情况' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -146,6 +151,10 @@ describe.each(VIEWPORTS)('professions at $width px', (viewport: Viewport) => {
     await screenshot(page, 'professions-drawer', viewport);
     await drawer.getByRole('button', { name: '返回职业库' }).click();
     await drawer.getByRole('searchbox', { name: '搜索职业' }).waitFor();
+    // the library comes back as it was left: the search, its current match and the chip
+    expect(await drawer.getByRole('searchbox', { name: '搜索职业' }).inputValue()).toBe('人工智能');
+    expect(await drawer.getByTestId('match-count').innerText()).toBe(position);
+    expect(await drawer.locator('.professions-category h2').allInnerTexts()).toEqual(['2 专业技术人员']);
     expect(pageErrors(page)).toEqual([]);
   });
 

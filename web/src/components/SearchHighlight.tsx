@@ -1,19 +1,24 @@
 /**
- * Search with highlight navigation (spec §4): the query marked in every name,
- * a current/total counter with up and down buttons that scroll the current
- * match into view, and a filter bar that becomes fixed once the page has
- * scrolled past a given offset (156 px on the libraries).
+ * Search with highlight navigation (spec §4), shared by the libraries (查专业,
+ * 查职业, page and drawer): the query marked in every name, a current/total
+ * counter with up and down buttons that scroll the current match into view,
+ * and a filter bar that stays at the top once its view (the window, or the
+ * drawer's scroll box) has scrolled past a given offset (156 px).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import './search-highlight.css';
 
-/** Scroll past which a library's filter bar is fixed (spec §9). */
+/** Scroll past which a library's filter bar is fixed (spec §4, §9). */
 export const FIXED_BAR_OFFSET = 156;
 
-/** The text with every occurrence of the query marked (case-insensitive). */
-export function HighlightedText({ text, query }: { text: string; query: string }) {
+/**
+ * The text with every occurrence of the query marked (case-insensitive). A
+ * `matched` text the query does not occur in (it matched by pinyin or initials)
+ * is marked whole.
+ */
+export function HighlightedText({ text, query, matched = false }: { text: string; query: string; matched?: boolean }) {
   const q = query.trim();
   if (!q) return <>{text}</>;
   const lower = text.toLowerCase();
@@ -25,7 +30,7 @@ export function HighlightedText({ text, query }: { text: string; query: string }
     parts.push(<mark key={at}>{text.slice(at, at + q.length)}</mark>);
     from = at + q.length;
   }
-  if (!parts.length) return <>{text}</>;
+  if (!parts.length) return matched ? <mark>{text}</mark> : <>{text}</>;
   if (from < text.length) parts.push(text.slice(from));
   return <>{parts}</>;
 }
@@ -34,18 +39,48 @@ export interface HighlightNavigation {
   /** 0-based index of the current match */
   current: number;
   total: number;
-  /** The key (data-match attribute) of the current match */
+  /** The key of the current match */
   currentKey: string | undefined;
   isMatch: (key: string) => boolean;
   step: (delta: number) => void;
 }
 
+export interface HighlightNavigationOptions {
+  /** The attribute carrying a match's key on its element (default `data-match`). */
+  attribute?: string;
+  /** Scroll to the current match again when this changes, e.g. the list holding the matches arrived after them. */
+  content?: unknown;
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Brings `el` to the middle of the box that scrolls it. In the drawer only the
+ * drawer's box moves: scrollIntoView would scroll the page behind it as well.
+ */
+function scrollToCenter(el: HTMLElement): void {
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  const box = scrollBoxOf(el);
+  if (!box) {
+    el.scrollIntoView({ block: 'center', behavior });
+    return;
+  }
+  const at = el.getBoundingClientRect();
+  const top = box.scrollTop + at.top - box.getBoundingClientRect().top - (box.clientHeight - at.height) / 2;
+  box.scrollTo({ top: Math.max(0, top), behavior });
+}
+
 /**
  * Keeps the current match among `matches` (keys in list order): resets to the
- * first when the matches change and scrolls the element carrying
- * `data-match="{key}"` inside `container` into view.
+ * first when the matches change and scrolls the element carrying the current
+ * key (in `options.attribute`) inside `container` into view, in whatever box
+ * scrolls it (the window, or the drawer's body).
  */
-export function useHighlightNavigation(matches: readonly string[], container: RefObject<HTMLElement | null>): HighlightNavigation {
+export function useHighlightNavigation(
+  matches: readonly string[],
+  container: RefObject<HTMLElement | null>,
+  { attribute = 'data-match', content }: HighlightNavigationOptions = {},
+): HighlightNavigation {
   const [state, setState] = useState({ matches, current: 0 });
   if (state.matches !== matches) setState({ matches, current: 0 });
   const current = state.matches === matches ? state.current : 0;
@@ -53,9 +88,9 @@ export function useHighlightNavigation(matches: readonly string[], container: Re
 
   useEffect(() => {
     if (!currentKey) return;
-    const el = container.current?.querySelector(`[data-match="${CSS.escape(currentKey)}"]`);
-    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [currentKey, container]);
+    const el = container.current?.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(currentKey)}"]`);
+    if (el) scrollToCenter(el);
+  }, [currentKey, container, attribute, content]);
 
   const matchSet = useMemo(() => new Set(matches), [matches]);
   const isMatch = useCallback((key: string) => matchSet.has(key), [matchSet]);
@@ -66,45 +101,71 @@ export function useHighlightNavigation(matches: readonly string[], container: Re
   return { current, total: matches.length, currentKey, isMatch, step };
 }
 
+/** The class of an element that may be a match: `is-match`, and `is-current` on the current one. */
+export function matchClass(nav: HighlightNavigation, key: string): string | undefined {
+  if (key === nav.currentKey) return 'is-match is-current';
+  return nav.isMatch(key) ? 'is-match' : undefined;
+}
+
+export interface HighlightNavProps {
+  nav: HighlightNavigation;
+  /** The matches are still on their way: the counter shows … instead of 0/0. */
+  loading?: boolean;
+  testId?: string;
+}
+
 /** current/total with 上一个 and 下一个. */
-export function HighlightNav({ nav }: { nav: HighlightNavigation }) {
+export function HighlightNav({ nav, loading = false, testId = 'match-count' }: HighlightNavProps) {
   return (
-    <span className="zy-highlight-nav" aria-live="polite">
-      <span data-testid="match-count" className="zy-highlight-count">
-        {nav.total ? `${nav.current + 1}/${nav.total}` : '0/0'}
+    <span className="zy-highlight-nav" role="group" aria-label="搜索结果导航">
+      <span data-testid={testId} className="zy-highlight-count" aria-live="polite">
+        {nav.total ? `${nav.current + 1}/${nav.total}` : loading ? '…' : '0/0'}
       </span>
-      <Button size="small" icon={<UpOutlined />} aria-label="上一个" onClick={() => nav.step(-1)} disabled={!nav.total} />
-      <Button size="small" icon={<DownOutlined />} aria-label="下一个" onClick={() => nav.step(1)} disabled={!nav.total} />
+      <Button size="small" icon={<UpOutlined />} aria-label="上一个" onClick={() => nav.step(-1)} disabled={nav.total < 2} />
+      <Button size="small" icon={<DownOutlined />} aria-label="下一个" onClick={() => nav.step(1)} disabled={nav.total < 2} />
     </span>
   );
 }
 
-/**
- * A filter bar that becomes fixed to the top once the window has scrolled past
- * `offset` px; a spacer of its height keeps the list from jumping. Inside the
- * drawer (`inScrollBox`) the bar sticks to its scroll box instead.
- */
-export function FixedBar({ children, className, offset = FIXED_BAR_OFFSET, inScrollBox = false }: { children: ReactNode; className?: string; offset?: number; inScrollBox?: boolean }) {
-  const [fixed, setFixed] = useState(false);
-  const [height, setHeight] = useState(0);
-  const ref = useRef<HTMLDivElement>(null);
+/** The element that scrolls `el`: the nearest ancestor below the body with its own vertical scroll (the drawer's body), or null for the window. */
+export function scrollBoxOf(el: HTMLElement | null): HTMLElement | null {
+  for (let node = el?.parentElement ?? null; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return node;
+  }
+  return null;
+}
+
+/** Whether the view holding `ref` (the window, or its scroll `box`) has scrolled past `offset` px. */
+export function useScrolledPast(ref: RefObject<HTMLElement | null>, offset: number): { past: boolean; box: HTMLElement | null } {
+  const [past, setPast] = useState(false);
+  const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (inScrollBox) return;
-    const onScroll = () => setFixed(window.scrollY > offset);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset, inScrollBox]);
-  useLayoutEffect(() => {
-    if (!fixed && ref.current) setHeight(ref.current.offsetHeight);
-  }, [fixed]);
-  const cls = ['zy-fixed-bar', inScrollBox ? 'is-sticky' : fixed ? 'is-fixed' : '', className ?? ''].filter(Boolean).join(' ');
+    const box = scrollBoxOf(ref.current);
+    setScrollBox(box);
+    const target: HTMLElement | Window = box ?? window;
+    const read = () => setPast((box ? box.scrollTop : window.scrollY) > offset);
+    read();
+    target.addEventListener('scroll', read, { passive: true });
+    return () => target.removeEventListener('scroll', read);
+  }, [ref, offset]);
+  return { past, box: scrollBox };
+}
+
+/**
+ * A filter bar that stays at the top of its view (below the phone's header on
+ * a page, at the very top of the drawer's scroll box) once that view has
+ * scrolled past `offset` px.
+ */
+export function FixedBar({ children, className, style, offset = FIXED_BAR_OFFSET, ...rest }: HTMLAttributes<HTMLDivElement> & { offset?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { past, box } = useScrolledPast(ref, offset);
+  const cls = ['zy-fixed-bar', past && 'is-fixed', className].filter(Boolean).join(' ');
+  // a sticky bar keeps off its box's padding: pulled up by it, nothing scrolls by above the bar
+  const top = past && box ? -parseFloat(getComputedStyle(box).paddingTop) || 0 : undefined;
   return (
-    <>
-      <div ref={ref} className={cls} data-fixed={fixed || undefined}>
-        {children}
-      </div>
-      {fixed && <div style={{ height }} aria-hidden />}
-    </>
+    <div {...rest} ref={ref} className={cls} style={top === undefined ? style : { ...style, top }} data-fixed={past || undefined}>
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Drawer, Menu, Spin } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useShowsBooks } from '../../lib/origin';
@@ -26,6 +26,14 @@ const MENU_VIEW: Partial<Record<DrawerView, DrawerView>> = {
 
 const DRAWER_WIDTH = 1300;
 
+/**
+ * The libraries stay mounted behind the views they open once shown, so 返回
+ * (or the menu) finds the same tab, filters, search, current match and scroll.
+ */
+const KEPT_VIEWS = ['school', 'major', 'profession'] as const;
+type KeptView = (typeof KEPT_VIEWS)[number];
+const isKept = (view: DrawerView): view is KeptView => (KEPT_VIEWS as readonly DrawerView[]).includes(view);
+
 /** The right-side drawer of spec §2: a menu of libraries and lists beside the chosen view. */
 export function AppDrawer() {
   const { open, view, params, openDrawer, closeDrawer } = useDrawer();
@@ -34,8 +42,22 @@ export function AppDrawer() {
   const groups = toolboxGroupsFor(showBooks);
   const menuView = view === 'schoolDetail' && params.from === 'rank' ? 'rank' : (MENU_VIEW[view] ?? view);
   const select = (key: string) => openDrawer(key as DrawerView);
-  const [keepSchoolLibrary, setKeepSchoolLibrary] = useState(false);
-  if (view === 'school' && open && !keepSchoolLibrary) setKeepSchoolLibrary(true);
+  const [kept, setKept] = useState<readonly KeptView[]>([]);
+  if (open && isKept(view) && !kept.includes(view)) setKept([...kept, view]);
+
+  // the content box scrolls: a library comes back where it was left, any other view starts at the top
+  const contentRef = useRef<HTMLElement>(null);
+  const shown = useRef<DrawerView>(view);
+  const scrollOf = useRef(new Map<DrawerView, number>());
+  useLayoutEffect(() => {
+    const box = contentRef.current;
+    if (!box || shown.current === view) return;
+    shown.current = view;
+    box.scrollTop = isKept(view) ? (scrollOf.current.get(view) ?? 0) : 0;
+  }, [view]);
+  const onScroll = () => {
+    if (isKept(shown.current) && contentRef.current) scrollOf.current.set(shown.current, contentRef.current.scrollTop);
+  };
 
   return (
     <Drawer
@@ -87,32 +109,48 @@ export function AppDrawer() {
             </aside>
           </>
         )}
-        <section className="zy-app-drawer-content">
-          {keepSchoolLibrary && (
-            // Stays mounted behind a school's detail, so 返回院校库 finds the same filters and page.
-            <div hidden={view !== 'school'}>
+        <section className="zy-app-drawer-content" ref={contentRef} onScroll={onScroll}>
+          {kept.map((library) => (
+            <div key={library} hidden={view !== library}>
               <Suspense fallback={<DrawerLoading />}>
-                <DrawerSchoolLibrary
-                  onOpenSchool={(school) => openDrawer('schoolDetail', { id: school.id, name: school.schoolName })}
-                />
+                <DrawerLibrary view={library} />
               </Suspense>
             </div>
-          )}
-          {view !== 'school' && <DrawerView view={view} params={params} showBooks={showBooks} />}
+          ))}
+          {!isKept(view) && <DrawerView view={view} params={params} showBooks={showBooks} />}
         </section>
       </div>
     </Drawer>
   );
 }
 
+/** What the major views open, in the drawer. */
+function useMajorLinks() {
+  const { openDrawer } = useDrawer();
+  return {
+    onOpen: (p: DrawerParams) => openDrawer('majorDetail', p),
+    onOpenSchool: (id: string, name: string) => openDrawer('schoolDetail', { id, name }),
+    onOpenProfession: (code: string, name: string) => openDrawer('professionDetail', { code, name }),
+  };
+}
+
+function DrawerLibrary({ view }: { view: KeptView }) {
+  const { openDrawer } = useDrawer();
+  const majorLinks = useMajorLinks();
+  if (view === 'school') return <DrawerSchoolLibrary onOpenSchool={(school) => openDrawer('schoolDetail', { id: school.id, name: school.schoolName })} />;
+  if (view === 'major') return <DrawerMajorLibrary {...majorLinks} />;
+  return <DrawerProfessionLibrary onOpen={(code, name) => openDrawer('professionDetail', { code, name })} />;
+}
+
 interface DrawerViewProps {
-  view: Exclude<DrawerView, 'school'>;
+  view: Exclude<DrawerView, KeptView>;
   params: DrawerParams;
   showBooks: boolean;
 }
 
 function DrawerView({ view, params, showBooks }: DrawerViewProps) {
   const { openDrawer } = useDrawer();
+  const majorLinks = useMajorLinks();
   if (view === 'schoolDetail') {
     return (
       <Suspense fallback={<DrawerLoading />}>
@@ -135,15 +173,10 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
       </Suspense>
     );
   }
-  if (view === 'major' || view === 'majorDetail') {
-    const links = {
-      onOpen: (p: DrawerParams) => openDrawer('majorDetail', p),
-      onOpenSchool: (id: string, name: string) => openDrawer('schoolDetail', { id, name }),
-      onOpenProfession: (code: string, name: string) => openDrawer('professionDetail', { code, name }),
-    };
+  if (view === 'majorDetail') {
     return (
       <Suspense fallback={<DrawerLoading />}>
-        {view === 'major' ? <DrawerMajorLibrary {...links} /> : <DrawerMajorDetail params={params} onBack={() => openDrawer('major')} {...links} />}
+        <DrawerMajorDetail params={params} onBack={() => openDrawer('major')} {...majorLinks} />
       </Suspense>
     );
   }
@@ -160,14 +193,10 @@ function DrawerView({ view, params, showBooks }: DrawerViewProps) {
       <Suspense fallback={<DrawerLoading />}>{view === 'ScoreLine' ? <DrawerBatchLines /> : <DrawerRankLine />}</Suspense>
     );
   }
-  // what is left: the 职业库 and a profession
+  // what is left: a profession
   return (
     <Suspense fallback={<DrawerLoading />}>
-      {view === 'profession' ? (
-        <DrawerProfessionLibrary onOpen={(code, name) => openDrawer('professionDetail', { code, name })} />
-      ) : (
-        <DrawerProfessionDetail code={params.code ?? ''} onOpen={(code) => openDrawer('professionDetail', { code })} onBack={() => openDrawer('profession')} />
-      )}
+      <DrawerProfessionDetail code={params.code ?? ''} onOpen={(code) => openDrawer('professionDetail', { code })} onBack={() => openDrawer('profession')} />
     </Suspense>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Input, Select, Tabs } from 'antd';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { MAJOR_LEVEL_TABS, type MajorItem, type MajorSearchHit } from '@zhiyuan/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Input, Select, Tabs } from 'antd';
+import { MAJOR_LEVEL_TABS, type MajorItem } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
+import { FixedBar, HighlightNav, HighlightedText, matchClass, useHighlightNavigation } from '../../components/SearchHighlight';
 import { useMajorSearch, useMajorTree } from './api';
 import { OpenLink } from './OpenLink';
-import { FIXED_BAR_SCROLL, useScrolledPast } from './useScrolledPast';
 import './majors.css';
 
 /** What the library shows: one level, optionally one 门类, and the search text. */
@@ -33,59 +32,41 @@ export interface MajorLibraryProps {
   typeHref?: (typeCode: string, level: number) => string;
 }
 
-/** The name with the query marked, or the whole name when it matched by pinyin. */
-function Marked({ name, query, hit }: { name: string; query: string; hit?: MajorSearchHit }): ReactNode {
-  if (!hit) return name;
-  const at = query ? name.indexOf(query) : -1;
-  if (at < 0) return <mark>{name}</mark>;
-  return (
-    <>
-      {name.slice(0, at)}
-      <mark>{query}</mark>
-      {name.slice(at + query.length)}
-    </>
-  );
-}
+const NO_HITS: string[] = [];
 
 /**
  * 查专业 (spec §2 Major library): the level tabs, the 门类 filter, the name
  * search whose matches are marked in the list and walked one by one (current/
  * total, up, down, scrolled to), the count, and the list 门类 → 专业类 → 专业.
- * The bar holding them stays fixed once the view has scrolled past 156 px (§4).
+ * The bar holding them stays fixed once the view (the window, or the drawer's
+ * scroll box) has scrolled past 156 px (§4).
  */
 export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, typeHref }: MajorLibraryProps) {
   const { state } = controller;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const fixed = useScrolledPast(rootRef, FIXED_BAR_SCROLL);
+  const listRef = useRef<HTMLDivElement>(null);
   const allCategories = useMajorTree(state.level);
   const tree = useMajorTree(state.level, state.category);
   const search = useMajorSearch(state.level, state.category, state.query);
   const [input, setInput] = useState(state.query);
-  const [current, setCurrent] = useState(0);
-  const hits = useMemo(() => (state.query ? (search.data?.hits ?? []) : []), [search.data, state.query]);
-  const hitById = useMemo(() => new Map(hits.map((h) => [h.id, h])), [hits]);
-  const currentId = hits[current]?.id;
+  // the previous query's hits (kept while the next one loads) are not this query's matches
+  const hitIds = useMemo(
+    () => (state.query && search.data && !search.isPlaceholderData ? search.data.hits.map((h) => h.id) : NO_HITS),
+    [search.data, search.isPlaceholderData, state.query],
+  );
+  // the tree may arrive after the hits (another 门类): scroll to the current match again then
+  const nav = useHighlightNavigation(hitIds, listRef, { attribute: 'data-major-id', content: tree.data });
 
   useEffect(() => setInput(state.query), [state.query]);
-  useEffect(() => setCurrent(0), [hits]);
-
-  // scroll the current match into view (below the fixed bar)
-  useLayoutEffect(() => {
-    if (!currentId) return;
-    const el = rootRef.current?.querySelector<HTMLElement>(`[data-major-id="${CSS.escape(currentId)}"]`);
-    el?.scrollIntoView({ block: 'center' });
-  }, [currentId, tree.data]);
 
   const majorCount = useMemo(
     () => (tree.data ?? []).reduce((n, c) => n + c.majorTypes.reduce((k, t) => k + t.majors.length, 0), 0),
     [tree.data],
   );
   const submit = (value: string) => controller.setQuery(value.trim());
-  const step = (delta: number) => hits.length && setCurrent((c) => (c + delta + hits.length) % hits.length);
 
   return (
-    <div className="zy-major-library" ref={rootRef}>
-      <div className={fixed ? 'zy-major-bar is-fixed' : 'zy-major-bar'} data-testid="major-bar">
+    <div className="zy-major-library">
+      <FixedBar className="zy-major-bar" data-testid="major-bar">
         <Tabs
           className="zy-major-level-tabs"
           activeKey={String(state.level)}
@@ -117,28 +98,20 @@ export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, t
             }}
             onSearch={submit}
           />
-          {state.query !== '' && (
-            <div className="zy-major-hitnav" role="group" aria-label="搜索结果导航">
-              <span className="zy-major-hitcount" data-testid="hit-position">
-                {hits.length ? `${current + 1}/${hits.length}` : search.isFetching ? '…' : '0/0'}
-              </span>
-              <Button size="small" icon={<UpOutlined />} aria-label="上一个" disabled={hits.length < 2} onClick={() => step(-1)} />
-              <Button size="small" icon={<DownOutlined />} aria-label="下一个" disabled={hits.length < 2} onClick={() => step(1)} />
-            </div>
-          )}
+          {state.query !== '' && <HighlightNav nav={nav} loading={search.isFetching} testId="hit-position" />}
         </div>
         <p className="zy-major-count" data-testid="major-count">
           共<strong>{majorCount}</strong>个专业
           {state.query !== '' && !search.isFetching && (
             <span className="zy-major-count-hits">
-              {hits.length ? `，“${state.query}”匹配 ${hits.length} 个` : `，没有名称或拼音含“${state.query}”的专业`}
+              {nav.total ? `，“${state.query}”匹配 ${nav.total} 个` : `，没有名称或拼音含“${state.query}”的专业`}
             </span>
           )}
         </p>
-      </div>
+      </FixedBar>
 
       <LoadState query={tree} what="专业目录" isEmpty={majorCount === 0} emptyReason="该层次与门类下没有专业。">
-        <div className="zy-major-groups">
+        <div className="zy-major-groups" ref={listRef}>
           {(tree.data ?? []).map((category) => (
             <section key={category.majorCategoryCode} className="zy-major-category-block" aria-label={category.majorCategory}>
               <h2 className="zy-major-category-title">
@@ -153,12 +126,16 @@ export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, t
                   </OpenLink>
                   <ul className="zy-major-list">
                     {type.majors.map((major) => {
-                      const hit = hitById.get(major.id);
-                      const cls = ['zy-major-item', hit && 'is-hit', major.id === currentId && 'is-current'].filter(Boolean).join(' ');
+                      const match = matchClass(nav, major.id);
                       return (
                         <li key={major.id}>
-                          <OpenLink className={cls} data-major-id={major.id} href={majorHref?.(major)} onOpen={() => onOpenMajor(major)}>
-                            <Marked name={major.majorName} query={state.query} hit={hit} />
+                          <OpenLink
+                            className={match ? `zy-major-item ${match}` : 'zy-major-item'}
+                            data-major-id={major.id}
+                            href={majorHref?.(major)}
+                            onOpen={() => onOpenMajor(major)}
+                          >
+                            {match ? <HighlightedText text={major.majorName} query={state.query} matched /> : major.majorName}
                             <span className="zy-major-code">{major.majorCode}</span>
                           </OpenLink>
                         </li>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Input, Tag } from 'antd';
 import type { ProfessionTypeNode } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
-import { FixedBar, HighlightNav, HighlightedText, useHighlightNavigation, type HighlightNavigation } from '../../components/SearchHighlight';
+import { FixedBar, HighlightNav, HighlightedText, matchClass, useHighlightNavigation, type HighlightNavigation } from '../../components/SearchHighlight';
 import { useProfessionTree } from './api';
 import { professionPath } from './paths';
 import './professions.css';
@@ -21,7 +21,7 @@ export const CATEGORY_CHIPS = [
 ] as const;
 
 interface ProfessionLibraryProps {
-  /** In the drawer: a node opens the drawer's detail view instead of a page, and the bar sticks to the drawer's scroll box. */
+  /** In the drawer: a node opens the drawer's detail view instead of a page. */
   onOpen?: (code: string, name: string) => void;
 }
 
@@ -46,7 +46,7 @@ export function ProfessionLibrary({ onOpen }: ProfessionLibraryProps) {
 
   return (
     <div className="professions-library">
-      <FixedBar className="professions-bar" inScrollBox={!!onOpen}>
+      <FixedBar className="professions-bar">
         <div className="professions-chips" role="group" aria-label="职业大类">
           {CATEGORY_CHIPS.map(([code, , label]) => (
             <Tag.CheckableTag key={code} checked={category === code} onChange={() => setCategory(category === code ? undefined : code)}>
@@ -66,7 +66,7 @@ export function ProfessionLibrary({ onOpen }: ProfessionLibraryProps) {
             onSearch={(v) => setQuery(v.trim())}
             aria-label="搜索职业"
           />
-          {query && <HighlightNav nav={nav} />}
+          {query && <HighlightNav nav={nav} loading={tree.isFetching} />}
         </div>
         <div className="professions-total">
           共 <b>{tree.data?.total ?? 0}</b> 个职业
@@ -100,8 +100,8 @@ const EMPTY: string[] = [];
 type Opener = (code: string, name: string, children: ReactNode, className?: string) => ReactNode;
 
 function TypeBlock({ type, query, nav, open }: { type: ProfessionTypeNode; query: string; nav: HighlightNavigation; open: Opener }) {
-  const cls = (code: string) => (code === nav.currentKey ? 'zy-is-current-match' : nav.isMatch(code) ? 'is-match' : undefined);
-  const name = <HighlightedText text={type.typeName} query={query} />;
+  const cls = (code: string) => matchClass(nav, code);
+  const name = <HighlightedText text={type.typeName} query={query} matched={nav.isMatch(type.typeCode)} />;
   return (
     <div className="professions-type">
       <h3 data-match={type.typeCode} className={cls(type.typeCode)}>
@@ -118,10 +118,10 @@ function TypeBlock({ type, query, nav, open }: { type: ProfessionTypeNode; query
           {type.professionVos.map((p) => (
             <span key={p.professionCode} data-match={p.professionCode} className={cls(p.professionCode)}>
               {type.clickable ? (
-                open(p.professionCode, p.professionName, <HighlightedText text={p.professionName} query={query} />)
+                open(p.professionCode, p.professionName, <HighlightedText text={p.professionName} query={query} matched={nav.isMatch(p.professionCode)} />)
               ) : (
                 <span className="professions-disabled">
-                  <HighlightedText text={p.professionName} query={query} />
+                  <HighlightedText text={p.professionName} query={query} matched={nav.isMatch(p.professionCode)} />
                 </span>
               )}
             </span>
