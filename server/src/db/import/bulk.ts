@@ -149,12 +149,16 @@ export async function copyCsvFile(
   const unknown = targets.filter((h) => !known.has(h));
   if (unknown.length) throw new Error(`${name}: 列 ${unknown.join(', ')} 不是表的列`);
   const existing = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
-  if (existing.length > 0) await tx.delete(table);
+  const replacing = existing.length > 0;
+  if (replacing) await tx.delete(table);
   else await tx.execute(sql`truncate ${table}`);
   const quote = (c: string) => `"${c.replace(/"/g, '""')}"`;
   const blob = new Blob([text]);
   if (!mapping) {
-    const result = await pglite.query(`copy ${quote(name)} (${header.map(quote).join(', ')}) from '/dev/blob' with (format csv, header true)`, [], { blob });
+    // into a table truncated in this transaction the rows go in frozen: nothing rewrites every page later
+    // to set their hint bits (the first ANALYZE or read would, and write the whole table again)
+    const freeze = replacing ? '' : ', freeze true';
+    const result = await pglite.query(`copy ${quote(name)} (${header.map(quote).join(', ')}) from '/dev/blob' with (format csv, header true${freeze})`, [], { blob });
     return result.affectedRows ?? 0;
   }
   await pglite.exec(`create temp table staged (${header.map((h) => `${quote(h)} text`).join(', ')}) on commit drop`);
