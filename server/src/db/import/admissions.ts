@@ -38,8 +38,7 @@ export async function loadAdmissionFile(
       );
   let copied: number;
   try {
-    copied = await copyCsvFile(tx, pglite, table, file, options.mapping);
-    if (options.derive) await tx.execute(options.derive);
+    copied = await copyCsvFile(tx, pglite, table, file, options.mapping, options.derive);
   } catch (err) {
     // the reader's message names file, line and field: prefer it to the database's
     const v = await validated;

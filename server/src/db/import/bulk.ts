@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sources } from '../schema';
 import type { Db } from '../client';
@@ -75,9 +75,8 @@ export type RowSource = AsyncIterable<object> | Iterable<object> | { batches: As
  * Replaces every row of a table inside the caller's transaction. On a
  * PostgreSQL server, into an empty table (first import) the secondary indexes
  * are dropped and rebuilt after the load, which is faster there than
- * maintaining them row by row; PGlite builds an index several times slower
- * than it maintains one during the load (measured: major_score_lines, 720k
- * rows, 2 indexes), so there they stay. A table that has rows keeps its
+ * maintaining them row by row; on PGlite the tables loaded here are small
+ * (the large ones are COPYed, copyCsvFile), so there they stay. A table that has rows keeps its
  * indexes, so a live server's readers are never blocked by the re-import
  * (they see the old rows until the transaction commits).
  */
@@ -125,8 +124,12 @@ export function pgliteOf(tx: Tx | Db): PgliteConnection | null {
  * names the table's columns, by one `COPY … FROM '/dev/blob'` on PGlite:
  * PostgreSQL parses the file itself, several times faster than any INSERT.
  * The caller validates the same file (readers, in a worker) and rolls back on
- * a malformed row. The indexes stay: PGlite maintains them during the COPY
- * faster than it rebuilds them afterwards (measured on major_scores).
+ * a malformed row. Into an empty table (first import) the secondary indexes
+ * are dropped and built again after the load and `derive`: with a sort memory
+ * that holds the whole table that is cheaper than maintaining them row by row
+ * (major_scores, 4 indexes: 9 s of CPU against 11–12 s, decision 012). A
+ * table that has rows keeps its indexes, so a live server's readers are never
+ * blocked by the re-import.
  */
 export async function copyCsvFile(
   tx: Tx,
@@ -139,6 +142,8 @@ export async function copyCsvFile(
    * columns (all text), e.g. `{ level: "case level when '普通本科' then 1 … end" }`.
    */
   mapping?: Record<string, string>,
+  /** Run after the load, before the indexes are built again: columns the file lacks */
+  derive?: SQL,
 ): Promise<number> {
   const text = await promisify(gunzip)(await readFile(file));
   const end = text.indexOf(10);
@@ -149,17 +154,32 @@ export async function copyCsvFile(
   const unknown = targets.filter((h) => !known.has(h));
   if (unknown.length) throw new Error(`${name}: 列 ${unknown.join(', ')} 不是表的列`);
   const existing = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
-  if (existing.length > 0) await tx.delete(table);
+  const replacing = existing.length > 0;
+  if (replacing) await tx.delete(table);
   else await tx.execute(sql`truncate ${table}`);
+  const indexes = replacing ? [] : await secondaryIndexes(tx, table);
+  for (const ix of indexes) await tx.execute(sql`drop index ${sql.identifier(ix.name)}`);
   const quote = (c: string) => `"${c.replace(/"/g, '""')}"`;
   const blob = new Blob([text]);
+  let count: number;
   if (!mapping) {
-    const result = await pglite.query(`copy ${quote(name)} (${header.map(quote).join(', ')}) from '/dev/blob' with (format csv, header true)`, [], { blob });
-    return result.affectedRows ?? 0;
+    // into a table truncated in this transaction the rows go in frozen: nothing rewrites every page later
+    // to set their hint bits (the first ANALYZE or read would, and write the whole table again)
+    const freeze = replacing ? '' : ', freeze true';
+    const result = await pglite.query(`copy ${quote(name)} (${header.map(quote).join(', ')}) from '/dev/blob' with (format csv, header true${freeze})`, [], { blob });
+    count = result.affectedRows ?? 0;
+  } else {
+    await pglite.exec(`create temp table staged (${header.map((h) => `${quote(h)} text`).join(', ')}) on commit drop`);
+    await pglite.query(`copy staged from '/dev/blob' with (format csv, header true)`, [], { blob });
+    const result = await pglite.query(`insert into ${quote(name)} (${targets.map(quote).join(', ')}) select ${targets.map((t) => mapping[t]).join(', ')} from staged`);
+    await pglite.exec('drop table staged');
+    count = result.affectedRows ?? 0;
   }
-  await pglite.exec(`create temp table staged (${header.map((h) => `${quote(h)} text`).join(', ')}) on commit drop`);
-  await pglite.query(`copy staged from '/dev/blob' with (format csv, header true)`, [], { blob });
-  const result = await pglite.query(`insert into ${quote(name)} (${targets.map(quote).join(', ')}) select ${targets.map((t) => mapping[t]).join(', ')} from staged`);
-  await pglite.exec('drop table staged');
-  return result.affectedRows ?? 0;
+  if (derive) await tx.execute(derive);
+  if (indexes.length) {
+    // the sort of the largest index (major_scores) fits in memory: no run written out and merged
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const ix of indexes) await tx.execute(sql.raw(ix.definition));
+  }
+  return count;
 }

@@ -1,4 +1,4 @@
-import { like, type SQL } from 'drizzle-orm';
+import { like, sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, text, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { EARLY_BATCH_WORD, type AdmissionUnit } from '@zhiyuan/domain';
 
@@ -25,6 +25,13 @@ export const admissionUnit = () => ({
 
 /** The domain's early-batch rule (isEarlyBatch) as a condition on a batch column. */
 export const isEarlyBatchColumn = (batch: PgColumn): SQL => like(batch, `%${EARLY_BATCH_WORD}%`);
+
+/**
+ * The same rule as a partial index's predicate: written out, since an index
+ * cannot hold a parameter. A query whose condition is isEarlyBatchColumn uses
+ * the index (PostgreSQL plans each query with its parameters' values).
+ */
+export const earlyBatchRows = (batch: PgColumn): SQL => sql`${batch} like ${sql.raw(`'%${EARLY_BATCH_WORD}%'`)}`;
 
 /** Score columns of school and major score lines. */
 export const scoreColumns = () => ({

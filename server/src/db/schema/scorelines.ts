@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { admissionUnit, scoreColumns } from './columns';
+import { admissionUnit, earlyBatchRows, scoreColumns } from './columns';
 
 /** 院校 / 院校专业组 投档线·录取线 (spec §3 School score line). */
 export const schoolScoreLines = pgTable(
@@ -7,7 +7,8 @@ export const schoolScoreLines = pgTable(
   { ...admissionUnit(), ...scoreColumns(), planCount: integer('plan_count') },
   (t) => [
     index('school_score_lines_school_idx').on(t.moeCode, t.province, t.year),
-    index('school_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),
+    // /tiqianpi's province lists; the early rows only (≈ 1 %), so the import barely maintains it
+    index('school_score_lines_early_idx').on(t.province, t.year).where(earlyBatchRows(t.batch)),
   ],
 );
 
@@ -26,7 +27,7 @@ export const majorScoreLines = pgTable(
   },
   (t) => [
     index('major_score_lines_school_idx').on(t.moeCode, t.province, t.year),
-    index('major_score_lines_batch_idx').on(t.province, t.year, t.track, t.batch),
+    index('major_score_lines_early_idx').on(t.province, t.year).where(earlyBatchRows(t.batch)),
     // the school library's 开设专业 filter: by code, by name and by name followed by a bracket (LIKE '名称(%')
     index('major_score_lines_major_code_idx').on(t.majorCode),
     index('major_score_lines_major_name_idx').on(t.majorName.op('text_pattern_ops')),
