@@ -115,10 +115,13 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (reply.hasHeader('cache-control')) return payload;
   const cacheControl = publishedAs(request);
   if (!cacheControl || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    reply.removeHeader('etag');
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   }
-  const etag = etagOf(payload);
+  // a prepared reply (platform/published-replies.ts) comes with the ETag of its bytes
+  const prepared = reply.getHeader('etag');
+  const etag = typeof prepared === 'string' ? prepared : etagOf(payload);
   reply.header('etag', etag);
   reply.header('cache-control', cacheControl);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
