@@ -157,12 +157,16 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (reply.hasHeader('cache-control')) return payload;
   const cacheControl = publishedAs(request);
   if (!cacheControl || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    reply.removeHeader('etag');
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   }
+  // a prepared reply (platform/published-replies.ts) comes with the ETag of its bytes
+  const prepared = reply.getHeader('etag');
   const known = pending.get(request);
   let etag: string;
-  if (known?.hit && known.hit.body === payload) etag = known.hit.etag;
+  if (typeof prepared === 'string') etag = prepared;
+  else if (known?.hit && known.hit.body === payload) etag = known.hit.etag;
   else {
     etag = etagOf(payload);
     if (known && typeof payload === 'string') known.route.set(known.data, { code: known.code, message: known.message, body: payload, etag });

@@ -31,6 +31,7 @@ import { JobMarket } from './read-models/job-market';
 import { ProfessionDirectory } from './read-models/professions';
 import { NewsIndex, SearchCatalog } from './read-models/search';
 import { SourceCatalog } from './read-models/sources';
+import { PUBLISHED_REPLY_SOURCES, PublishedReplies, type PublishedReplyName, type PublishedReplySet } from './published-replies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,17 @@ export interface ReadModels extends Readonly<ReadModelSet> {
    * answers 503 数据导入中.
    */
   importing: ImportState;
+  /**
+   * Prepared replies of a few published GET routes (platform/published-replies.ts),
+   * dropped with the read models and datasets they were built from.
+   */
+  replies: PublishedReplySet;
+}
+
+/** The datasets whose landing drops a route's prepared replies: those of the read models it reads, and those it reads directly. */
+export function replyDatasets(name: PublishedReplyName): ChangedData[] {
+  const { reads, direct } = PUBLISHED_REPLY_SOURCES[name];
+  return [...new Set<ChangedData>([...reads.flatMap((r) => READ_MODEL_DATASETS[r]), ...direct])];
 }
 
 /**
@@ -211,9 +223,18 @@ export interface ReadModelsPluginOptions {
 export const readModelsPlugin = fp<ReadModelsPluginOptions>(
   async (app, { redisPrefix, demo }) => {
     const models = buildReadModels(app.db, { demo });
+    const importing = new ImportState();
+    const replyNames = Object.keys(PUBLISHED_REPLY_SOURCES) as PublishedReplyName[];
+    const replies = Object.fromEntries(
+      replyNames.map((name) => {
+        const gate = [...new Set(PUBLISHED_REPLY_SOURCES[name].reads.flatMap((r) => READ_MODEL_DATASETS[r]))];
+        return [name, new PublishedReplies(() => importing.check(gate), PUBLISHED_REPLY_SOURCES[name].capacity)];
+      }),
+    ) as unknown as PublishedReplySet;
     const drop = (datasets: readonly ChangedData[]): ReadModelName[] => {
       const names = readModelsOf(datasets);
       for (const name of names) models[name].invalidate();
+      for (const name of replyNames) if (replyDatasets(name).some((d) => datasets.includes(d))) replies[name].invalidate();
       return names;
     };
 
@@ -245,13 +266,13 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
       app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
     }
 
-    const importing = new ImportState();
     const gatedModels = Object.fromEntries(
       READ_MODEL_NAMES.map((name) => [name, gated(models[name], READ_MODEL_DATASETS[name], importing)]),
     ) as unknown as ReadModelSet;
     const readModels: ReadModels = {
       ...gatedModels,
       importing,
+      replies,
       invalidate: async (datasets) => {
         const dropped = drop(datasets);
         if (redis) {

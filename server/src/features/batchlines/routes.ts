@@ -22,7 +22,9 @@ export const batchLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(batchLinesByProvinceSchema),
       },
     },
-    async (request) => ok(await batchLinesByProvince(app.readModels, request.query.province)),
+    // the same for everyone and 34 provinces: prepared once per province (platform/published-replies.ts)
+    async (request, reply) =>
+      app.readModels.replies.batchLinesByProvince.send(reply, request.query.province, () => batchLinesByProvince(app.readModels, request.query.province)),
   );
 
   app.post(

@@ -28,7 +28,11 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/majors/by-level',
     { schema: { tags, summary: '某层次（1本科 2专科 3职高）的门类→专业类→专业', querystring: majorListQuerySchema, response: tree } },
-    async (request) => ok(await m.majors.tree(request.query.level, request.query.category)),
+    // three levels (and their 门类): prepared once per key (platform/published-replies.ts)
+    async (request, reply) => {
+      const { level, category } = request.query;
+      return m.replies.majorTree.send(reply, `${level}|${category ?? ''}`, () => m.majors.tree(level, category));
+    },
   );
 
   app.get(

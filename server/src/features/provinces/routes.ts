@@ -22,7 +22,8 @@ export const provinceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/province/list',
     { schema: { tags: ['省份'], summary: '省份列表（含选科模式与批次对应）', response: replyOf(z.array(provinceSchema)) } },
-    async () => ok(await app.readModels.provinces.list()),
+    // one answer for everyone: prepared once (platform/published-replies.ts)
+    async (_request, reply) => app.readModels.replies.provinceList.send(reply, 'all', () => app.readModels.provinces.list()),
   );
 
   app.get(

@@ -126,7 +126,8 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school/query/detail/:id',
     { schema: { tags: ['院校'], summary: '院校概况', ...byId, response: replyOf(schoolOverviewSchema) } },
-    async (request) => ok(await schoolOverview(app.db, m, request.params.id)),
+    // the same for everyone: prepared once per school (platform/published-replies.ts); an unknown id is a 404, never kept
+    async (request, reply) => m.replies.schoolOverview.send(reply, request.params.id, () => schoolOverview(app.db, m, request.params.id)),
   );
 
   app.get(

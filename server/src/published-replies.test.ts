@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { batchLinesByProvince } from './features/batchlines/service';
+import { schoolOverview } from './features/schools/detail';
+import { ok } from './platform/envelope';
+import { etagOf, PUBLISHED_ROUTES } from './platform/http-cache';
+import { replyDatasets } from './platform/read-models';
+import { PUBLISHED_REPLY_SOURCES } from './platform/published-replies';
+
+const t = useTestApp();
+const SYSU = '4144010558';
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: encodeURI(url), headers });
+
+describe('prepared replies of published routes', () => {
+  it('send the bytes the serializer makes of the service’s answer, with their ETag, first time and repeat', async () => {
+    const m = t.app.readModels;
+    const expected = JSON.stringify(ok(await batchLinesByProvince(m, '广东')));
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/api/batch-lines/by-province?province=广东');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(expected);
+      expect(res.headers.etag).toBe(etagOf(expected));
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(expected));
+    }
+    const detail = await get(`/api/school/query/detail/${SYSU}`);
+    expect(detail.body).toBe(JSON.stringify(ok(await schoolOverview(t.app.db, m, SYSU))));
+    const repeat = await get(`/api/school/query/detail/${SYSU}`, { 'if-none-match': String(detail.headers.etag) });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+  });
+
+  it('keep no failed answer: an unknown school is a 404 every time', async () => {
+    const before = t.app.readModels.replies.schoolOverview.size;
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/api/school/query/detail/4199999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.etag).toBeUndefined();
+      expect(missing.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(t.app.readModels.replies.schoolOverview.size).toBe(before);
+  });
+
+  it('are dropped when a dataset they were built from lands, and only then', async () => {
+    const { replies, invalidate } = t.app.readModels;
+    await get('/api/province/list');
+    await get('/api/batch-lines/by-province?province=江苏');
+    await get(`/api/school/query/detail/${SYSU}`);
+    await get('/api/majors/by-level?level=2');
+    expect(replies.schoolOverview.size).toBeGreaterThan(0);
+    // 阳光高考 contacts are read from the database directly: they drop the overviews too
+    await invalidate(['school_contacts']);
+    expect(replies.schoolOverview.size).toBe(0);
+    expect(replies.provinceList.size).toBe(1);
+    expect(replies.batchLinesByProvince.size).toBeGreaterThan(0);
+    await invalidate(['sources']);
+    expect(replies.batchLinesByProvince.size).toBe(0);
+    expect(replies.provinceList.size).toBe(1);
+    expect(replies.majorTree.size).toBeGreaterThan(0);
+    await invalidate(['provinces', 'major_details']);
+    expect(replies.provinceList.size).toBe(0);
+    expect(replies.majorTree.size).toBe(0);
+    // and they are built again from the new read models
+    expect((await get('/api/province/list')).statusCode).toBe(200);
+    expect(replies.provinceList.size).toBe(1);
+  });
+
+  it('serve published routes only', () => {
+    const routes = ['/api/province/list', '/api/batch-lines/by-province', '/api/majors/by-level', '/api/school/query/detail/:id'];
+    for (const r of routes) expect(PUBLISHED_ROUTES.has(r), r).toBe(true);
+    expect(Object.keys(PUBLISHED_REPLY_SOURCES)).toHaveLength(routes.length);
+    expect(replyDatasets('schoolOverview')).toEqual(expect.arrayContaining(['schools', 'rankings', 'school_contacts', 'sources']));
+  });
+});
