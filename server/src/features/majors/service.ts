@@ -21,8 +21,8 @@ import type { SourceCatalog } from '../../platform/read-models/sources';
 /** GET /api/majors/search: the level's majors whose name or pinyin holds the query, in catalogue order (the page walks them top to bottom). */
 export async function searchMajors(catalog: MajorCatalog, q: MajorSearchQuery): Promise<MajorSearchResult> {
   if (q.query === '') return { total: 0, hits: [] };
+  // already in code order: the catalogue indexes each level's majors sorted by code
   const hits = (await catalog.search(q.level, q.query)).filter((h) => !q.category || h.item.categoryCode === q.category);
-  hits.sort((a, b) => a.item.code.localeCompare(b.item.code));
   return {
     total: hits.length,
     hits: hits.map((h) => ({

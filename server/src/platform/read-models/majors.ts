@@ -112,9 +112,9 @@ export class MajorCatalog {
     return (await this.cache.get()).professionTypes.get(key(level, typeCode)) ?? [];
   }
 
-  /** Majors of a level whose name, full pinyin or initials hold the query, best first. */
+  /** Majors of a level whose name, full pinyin or initials hold the query, in code order (the order the index was given; unranked). */
   async search(level: number, query: string) {
-    return (await this.cache.get()).search.get(level)?.search(query) ?? [];
+    return (await this.cache.get()).search.get(level)?.matches(query) ?? [];
   }
 
   /**

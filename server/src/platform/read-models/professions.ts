@@ -89,7 +89,7 @@ export class ProfessionDirectory {
     if (!query || !query.trim()) {
       return { categories: scoped, total: countProfessions(scoped), matches: [] };
     }
-    const hit = new Set(index.search(query).map((h) => h.item.code));
+    const hit = new Set(index.matches(query).map((h) => h.item.code));
     const out: ProfessionCategory[] = [];
     const matches: string[] = [];
     for (const category of scoped) {

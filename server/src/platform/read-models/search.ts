@@ -26,11 +26,11 @@ export interface SearchRequest {
 }
 
 function group(index: SearchIndex<SearchResult>, type: SearchType, q: string, from: number, size: number): SearchGroup {
-  const hits = index.search(q);
+  const { total, hits } = index.page(q, from, size);
   return {
     type,
-    total: hits.length,
-    records: hits.slice(from, from + size).map((h) => ({ ...h.item, alias: h.via === 'alias' ? h.matched : null })),
+    total,
+    records: hits.map((h) => ({ ...h.item, alias: h.via === 'alias' ? h.matched : null })),
   };
 }
 
