@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { professions, professionWages } from '../../db/schema';
 import { ReadCache } from '../read-cache';
-import { SearchIndex } from '../search-index';
+import { KeyedCache } from '../keyed-cache';
+import { SearchIndex, normalizeQuery } from '../search-index';
 
 /** One node of the product's tree: a type (大典 小类) or a profession (细类). */
 export interface ProfessionEntry {
@@ -58,11 +59,22 @@ interface Loaded {
  */
 export class ProfessionDirectory {
   private readonly loaded = new ReadCache(() => this.load());
+  /**
+   * Trees of recent queries, keyed by category and the query as the index
+   * reads it: a student's letters and characters repeat (工, 员, z, 人员…), and
+   * the tree of a short query is large (up to 150 KB). The same tree object
+   * for the same query also lets the published route reuse its serialized body
+   * (decision 011).
+   */
+  private readonly searched = new KeyedCache((key: string) => this.searchTree(key), 2000);
+  private readonly wholeTrees = new KeyedCache((categoryCode: string) => this.wholeTree(categoryCode), 64);
 
   constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.loaded.invalidate();
+    this.searched.invalidate();
+    this.wholeTrees.invalidate();
   }
 
   async categories(): Promise<ProfessionCategory[]> {
@@ -84,11 +96,21 @@ export class ProfessionDirectory {
    * types (with all their professions) and professions (under their type).
    */
   async tree(query?: string, categoryCode?: string): Promise<ProfessionTree> {
+    if (!query || !query.trim()) return this.wholeTrees.get(categoryCode ?? '');
+    return this.searched.get(`${categoryCode ?? ''}\u0000${normalizeQuery(query)}`);
+  }
+
+  /** The whole tree, or one category's: the same object for every request (the library's first screen). */
+  private async wholeTree(categoryCode: string): Promise<ProfessionTree> {
+    const { categories } = await this.loaded.get();
+    const scoped = categoryCode ? categories.filter((c) => c.categoryCode === categoryCode) : categories;
+    return { categories: scoped, total: countProfessions(scoped), matches: [] };
+  }
+
+  private async searchTree(key: string): Promise<ProfessionTree> {
+    const [categoryCode, query] = key.split('\u0000') as [string, string];
     const { categories, index } = await this.loaded.get();
     const scoped = categoryCode ? categories.filter((c) => c.categoryCode === categoryCode) : categories;
-    if (!query || !query.trim()) {
-      return { categories: scoped, total: countProfessions(scoped), matches: [] };
-    }
     const hit = new Set(index.matches(query).map((h) => h.item.code));
     const out: ProfessionCategory[] = [];
     const matches: string[] = [];
