@@ -5,7 +5,7 @@
  * SELECTs took 61 s of CPU, the COPYs ≈ 10 s with the parsing). On a
  * PostgreSQL server it is the same SELECT through Drizzle.
  */
-import { type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { pgliteOf } from './import/bulk';
@@ -85,4 +85,14 @@ export async function selectMany<C extends Columns>(db: Db, table: PgTable, colu
     if (rows.length % 20_000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return rows;
+}
+
+/**
+ * `column = 'value'` with the value written into the SQL as a literal (COPY,
+ * which selectMany uses on PGlite, takes no parameters): single quotes
+ * doubled, the escaping of a standard string literal (standard_conforming_strings
+ * is on, as by default). Callers pass validated values (a school id, a province).
+ */
+export function textEquals(column: PgColumn, value: string): SQL {
+  return sql`${column} = ${sql.raw(`'${value.replaceAll("'", "''")}'`)}`;
 }

@@ -1,8 +1,7 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { provincesOf, yearConfigs, type YearConfig } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany } from '../../db/copy-out';
-import { textEquals } from './score-lines';
+import { selectMany, textEquals } from '../../db/copy-out';
 import { enrolmentPlans } from '../../db/schema';
 import { isEarlyBatchColumn } from '../../db/schema/columns';
 import { KeyedCache } from '../keyed-cache';

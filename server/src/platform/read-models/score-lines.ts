@@ -1,5 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   compareBatchKinds,
   compareTracks,
@@ -16,7 +15,7 @@ import {
   type YearConfig,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany } from '../../db/copy-out';
+import { selectMany, textEquals } from '../../db/copy-out';
 import { majorScoreLines, schoolScoreLines } from '../../db/schema';
 import { KeyedCache } from '../keyed-cache';
 
@@ -184,15 +183,6 @@ export class ScoreLines {
   }
 }
 
-/**
- * `column = 'value'` with the value written into the SQL as a literal (COPY,
- * which selectMany uses on PGlite, takes no parameters): single quotes
- * doubled, the escaping of a standard string literal (standard_conforming_strings
- * is on, as by default). The values are a validated school id and province.
- */
-export function textEquals(column: PgColumn, value: string): SQL {
-  return sql`${column} = ${sql.raw(`'${value.replaceAll("'", "''")}'`)}`;
-}
 
 const SCHOOL_COLUMNS = getTableColumns(schoolScoreLines);
 const MAJOR_COLUMNS = getTableColumns(majorScoreLines);
