@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,10 +59,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
-    const dir = resolve(options.dataDir ?? '.data', 'pglite');
+    const dataDir = resolve(options.dataDir ?? '.data');
+    const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    unlock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
@@ -71,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }
