@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -138,7 +138,7 @@ interface Envelope {
 const isEnvelope = (payload: unknown): payload is Envelope =>
   typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload && 'data' in payload;
 
-async function preSerialization(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+function preparePublished(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode !== 200 || !isEnvelope(payload) || typeof payload.data !== 'object' || payload.data === null) return payload;
   if (!publishedAs(request) || reply.hasHeader('cache-control')) return payload;
   const url = request.routeOptions.url ?? '';
@@ -151,7 +151,7 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
   return payload;
 }
 
-async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (!request.url.startsWith('/api/')) return payload;
   // a route that decided for itself (files of the book shelf) keeps its own
   if (reply.hasHeader('cache-control')) return payload;
@@ -181,6 +181,10 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   }
   return payload;
 }
+
+// callback style: both run on every answer, and a promise each is measurable on the small ones
+const preSerialization: preSerializationHookHandler<unknown> = (request, reply, payload, done) => done(null, preparePublished(request, reply, payload));
+const onSend: onSendHookHandler<unknown> = (request, reply, payload, done) => done(null, cacheHeaders(request, reply, payload));
 
 /** Registers the ETag / Cache-Control / 304 handling of every /api answer. */
 export const httpCache = fp(
