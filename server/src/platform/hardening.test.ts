@@ -117,6 +117,19 @@ describe('hardening: what never reaches a route still gets a Chinese 4xx envelop
     expect(bodyOf(res)).toEqual({ code: 431, message: '请求头过大', data: null });
   });
 
+  it('an API answer carries the API security headers; the OpenAPI explorer, a page, carries the pages\' set', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/province/list' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['referrer-policy']).toBe('same-origin');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).not.toContain("default-src 'none'");
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('CORS is closed by default: another site gets no Access-Control-Allow-Origin', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
