@@ -76,6 +76,18 @@ describe.each(VIEWPORTS)('majors at $width px', (viewport: Viewport) => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     await page.getByRole('button', { name: '上一个' }).click();
     expect(await hitPosition(page)).toBe(`30/${total}`);
+    // the browser's back button from a match's detail: the same query, the same current match, in view
+    const thirtieth = await currentInView(page, viewport);
+    await page.locator('.zy-major-item.is-current').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/chazhuanyedetail/'));
+    await page.locator('.zy-major-title').waitFor();
+    await page.goBack();
+    await page.waitForFunction((want) => document.querySelector('[data-testid="hit-position"]')?.textContent === want, `30/${total}`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('工程');
+    await expect.poll(async () => (await currentInView(page, viewport)).id).toBe(thirtieth.id);
+    const back = await currentInView(page, viewport);
+    expect(back.top).toBeGreaterThan(0);
+    expect(back.top).toBeLessThan(viewport.height);
     // pinyin initials: the whole name is marked; up from the first match wraps to the last
     await page.getByLabel('专业名称').fill('kjx');
     await page.getByLabel('专业名称').press('Enter');

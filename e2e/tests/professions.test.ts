@@ -52,6 +52,15 @@ describe.each(VIEWPORTS)('professions at $width px', (viewport: Viewport) => {
     await expect.poll(() => count.innerText()).toBe(`${at - 1}/${total}`);
     expect(await page.locator('mark').count()).toBeGreaterThan(10);
     await screenshot(page, 'professions-search', viewport);
+    // the browser's back button from a match's detail: the same query (in the address), the same current match
+    expect(new URL(page.url()).searchParams.get('q')).toBe('工程技术人员');
+    const currentCode = await current.getAttribute('data-match');
+    await current.locator('a').first().click();
+    await page.waitForURL((url) => url.pathname !== '/chazhiye');
+    await page.goBack();
+    await expect.poll(() => count.innerText()).toBe(`${at - 1}/${total}`);
+    await expect.poll(() => page.locator('.is-match.is-current').getAttribute('data-match')).toBe(currentCode);
+    await expect(page.getByRole('searchbox', { name: '搜索职业' }).inputValue()).resolves.toBe('工程技术人员');
     // the search from the top again, then a chip narrows the list and toggles off
     await page.getByRole('searchbox', { name: '搜索职业' }).fill('');
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -50,6 +50,30 @@ export interface HighlightNavigationOptions {
   attribute?: string;
   /** Scroll to the current match again when this changes, e.g. the list holding the matches arrived after them. */
   content?: unknown;
+  /**
+   * Where to remember the current match for the page's history entry (a page
+   * passes its location's key and query): back from a detail, the same match
+   * is current again, not the first.
+   */
+  remember?: string;
+}
+
+const REMEMBER_PREFIX = 'zy-match:';
+
+function remembered(remember: string | undefined): string | null {
+  if (!remember) return null;
+  try {
+    return sessionStorage.getItem(REMEMBER_PREFIX + remember);
+  } catch {
+    return null;
+  }
+}
+
+/** Where the matches start: the remembered match when it is among them, else the first. */
+function startOf(matches: readonly string[], remember: string | undefined): number {
+  const key = remembered(remember);
+  const at = key === null ? -1 : matches.indexOf(key);
+  return at === -1 ? 0 : at;
 }
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -79,12 +103,22 @@ function scrollToCenter(el: HTMLElement): void {
 export function useHighlightNavigation(
   matches: readonly string[],
   container: RefObject<HTMLElement | null>,
-  { attribute = 'data-match', content }: HighlightNavigationOptions = {},
+  { attribute = 'data-match', content, remember }: HighlightNavigationOptions = {},
 ): HighlightNavigation {
-  const [state, setState] = useState({ matches, current: 0 });
-  if (state.matches !== matches) setState({ matches, current: 0 });
-  const current = state.matches === matches ? state.current : 0;
+  const [state, setState] = useState(() => ({ matches, current: startOf(matches, remember) }));
+  const changed = state.matches !== matches;
+  if (changed) setState({ matches, current: startOf(matches, remember) });
+  const current = changed ? startOf(matches, remember) : state.current;
   const currentKey = matches[current];
+
+  useEffect(() => {
+    if (!remember || !currentKey) return;
+    try {
+      sessionStorage.setItem(REMEMBER_PREFIX + remember, currentKey);
+    } catch {
+      // storage full or refused: the first match is current after a return
+    }
+  }, [remember, currentKey]);
 
   useEffect(() => {
     if (!currentKey) return;

@@ -30,6 +30,8 @@ export interface MajorLibraryProps {
   /** Links for the page (open in a new tab, crawlable); the drawer has none. */
   majorHref?: (major: MajorItem) => string;
   typeHref?: (typeCode: string, level: number) => string;
+  /** The page's history entry (its location key): back from a detail, the same match is current (the drawer stays mounted instead). */
+  rememberKey?: string;
 }
 
 const NO_HITS: string[] = [];
@@ -41,7 +43,7 @@ const NO_HITS: string[] = [];
  * The bar holding them stays fixed once the view (the window, or the drawer's
  * scroll box) has scrolled past 156 px (§4).
  */
-export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, typeHref }: MajorLibraryProps) {
+export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, typeHref, rememberKey }: MajorLibraryProps) {
   const { state } = controller;
   const listRef = useRef<HTMLDivElement>(null);
   const allCategories = useMajorTree(state.level);
@@ -54,7 +56,11 @@ export function MajorLibrary({ controller, onOpenMajor, onOpenType, majorHref, t
     [search.data, search.isPlaceholderData, state.query],
   );
   // the tree may arrive after the hits (another 门类): scroll to the current match again then
-  const nav = useHighlightNavigation(hitIds, listRef, { attribute: 'data-major-id', content: tree.data });
+  const nav = useHighlightNavigation(hitIds, listRef, {
+    attribute: 'data-major-id',
+    content: tree.data,
+    remember: rememberKey && `${rememberKey}:${state.level}:${state.category ?? ''}:${state.query}`,
+  });
 
   useEffect(() => setInput(state.query), [state.query]);
 

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App } from 'antd';
 import { MAJOR_NO_INTRO, type MajorItem } from '@zhiyuan/domain';
 import { PageTitle } from '../../components/PageTitle';
+import { useUrlPatch } from '../../lib/filterState';
 import { MajorDetailView } from './MajorDetailView';
 import { MajorLibrary, type MajorLibraryController } from './MajorLibrary';
 import { majorPath, professionPath, schoolPath, type MajorNav, type MajorTab, type MajorTarget, type TypeTab } from './nav';
@@ -14,22 +15,9 @@ const levelOf = (value: string | null): number | undefined => {
 
 /** The library's state in the address (?level=&category=&q=), so a shared link shows the same list. */
 function useUrlMajorLibrary(): MajorLibraryController {
-  const [params, setParams] = useSearchParams();
-  const patch = useCallback(
-    (values: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(values)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [params] = useSearchParams();
+  // builds on the query written last while the address catches up: a quick second pick keeps the first
+  const patch = useUrlPatch<'level' | 'category' | 'q'>();
   return useMemo(
     () => ({
       state: { level: levelOf(params.get('level')) ?? 1, category: params.get('category') ?? undefined, query: params.get('q') ?? '' },
@@ -70,6 +58,7 @@ export function MajorLibraryPage() {
   const controller = useUrlMajorLibrary();
   const nav = usePageNav();
   const openMajor = useOpenMajor((m) => nav.open({ kind: 'major', id: m.id, level: m.level }));
+  const { key } = useLocation();
   return (
     <div className="zy-container zy-page">
       <PageTitle>查专业</PageTitle>
@@ -81,6 +70,7 @@ export function MajorLibraryPage() {
         onOpenType={(type, level) => nav.open({ kind: 'type', type, level })}
         majorHref={(m) => majorPath({ kind: 'major', id: m.id, level: m.level })}
         typeHref={(type, level) => majorPath({ kind: 'type', type, level })}
+        rememberKey={key}
       />
     </div>
   );

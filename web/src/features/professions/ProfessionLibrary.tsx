@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Input, Tag } from 'antd';
 import type { ProfessionTypeNode } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { FixedBar, HighlightNav, HighlightedText, matchClass, useHighlightNavigation, type HighlightNavigation } from '../../components/SearchHighlight';
+import { useLocalFilters, useUrlFilters } from '../../lib/filterState';
 import { useProfessionTree } from './api';
 import { professionPath } from './paths';
 import './professions.css';
@@ -20,6 +21,9 @@ export const CATEGORY_CHIPS = [
   ['8', '不便分类的其他从业人员', '其他从业人员'],
 ] as const;
 
+const FILTER_KEYS = ['category', 'q'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
 interface ProfessionLibraryProps {
   /** In the drawer: a node opens the drawer's detail view instead of a page. */
   onOpen?: (code: string, name: string) => void;
@@ -27,12 +31,22 @@ interface ProfessionLibraryProps {
 
 /** 职业库 (spec §2): category chips that toggle, name search with highlight navigation, a total, and 大类 → 小类 → 职业. */
 export function ProfessionLibrary({ onOpen }: ProfessionLibraryProps) {
-  const [category, setCategory] = useState<string | undefined>();
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  // the page keeps its chip and query in the address (a shared link, and back from a detail, show the same list);
+  // the drawer keeps them in its own state, as it stays mounted behind its detail view
+  const inPage = !onOpen;
+  const inAddress = useUrlFilters(FILTER_KEYS);
+  const inDrawer = useLocalFilters<FilterKey>();
+  const filters = inPage ? inAddress : inDrawer;
+  const category = filters.values.category;
+  const query = filters.values.q ?? '';
+  const setCategory = (value: string | undefined) => filters.set({ category: value });
+  const setQuery = (value: string) => filters.set({ q: value });
+  const [input, setInput] = useState(query);
+  useEffect(() => setInput(query), [query]);
   const tree = useProfessionTree(query, category);
   const listRef = useRef<HTMLDivElement>(null);
-  const nav = useHighlightNavigation(tree.data?.matches ?? EMPTY, listRef);
+  const { key } = useLocation();
+  const nav = useHighlightNavigation(tree.data?.matches ?? EMPTY, listRef, { remember: inPage ? `${key}:${category ?? ''}:${query}` : undefined });
   const open = (code: string, name: string, children: ReactNode, className?: string) =>
     onOpen ? (
       <button type="button" className={`professions-link ${className ?? ''}`} onClick={() => onOpen(code, name)}>
