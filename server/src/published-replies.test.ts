@@ -24,7 +24,7 @@ describe('prepared replies of published routes', () => {
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(expected));
     }
     const detail = await get(`/api/school/query/detail/${SYSU}`);
-    expect(detail.body).toBe(JSON.stringify(ok(await schoolOverview(t.app.db, m, SYSU))));
+    expect(detail.body).toBe(JSON.stringify(ok(await schoolOverview(m, SYSU))));
     const repeat = await get(`/api/school/query/detail/${SYSU}`, { 'if-none-match': String(detail.headers.etag) });
     expect(repeat.statusCode).toBe(304);
     expect(repeat.body).toBe('');
