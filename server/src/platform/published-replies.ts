@@ -90,7 +90,7 @@ export const PUBLISHED_REPLY_SOURCES = {
   /** GET /api/majors/by-level (level × 门类) */
   majorTree: { reads: ['majors'], direct: [], capacity: 256 },
   /** GET /api/school/query/detail/:id: the school list, its ranks and its 阳光高考 contacts */
-  schoolOverview: { reads: ['schools', 'sources'], direct: ['rankings', 'school_contacts'], capacity: 4000 },
+  schoolOverview: { reads: ['schools', 'rankHistories', 'schoolContacts', 'sources'], direct: [], capacity: 4000 },
 } as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number }>;
 
 export type PublishedReplyName = keyof typeof PUBLISHED_REPLY_SOURCES;

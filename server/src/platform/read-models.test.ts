@@ -6,10 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DATASET_NAMES, type DataCoverage, type SegmentResult } from '@zhiyuan/domain';
+import { DATASET_NAMES, type DataCoverage, type RankHistory, type SchoolBase, type SchoolExtra, type SchoolOverview, type SegmentResult } from '@zhiyuan/domain';
 import { createTestApp, reply, scratchDatabase, testViewers, type ScratchDatabase, type TestApp } from '../../test/app';
-import { admissionDatasetFrom } from '../db/import';
-import { rankTables } from '../db/schema';
+import { admissionDatasetFrom, type Dataset } from '../db/import';
+import { rankTables, schoolAliases, schoolContacts, schoolRanks } from '../db/schema';
 import { READ_MODEL_DATASETS, readModelsOf, type ReadModelName } from './read-models';
 
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
@@ -47,7 +47,10 @@ describe('which read models an import drops', () => {
   it('names, per dataset, exactly the read models that hold its rows', () => {
     expect(readModelsOf(['rank_tables'])).toEqual(['rankTables', 'odds', 'dataCatalog']);
     expect(readModelsOf(['sources'])).toEqual(['sources', 'rankTables', 'dataCatalog']);
-    expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'dataCatalog', 'search']);
+    expect(readModelsOf(['schools'])).toEqual(['schools', 'rankings', 'schoolFacts', 'dataCatalog', 'search']);
+    expect(readModelsOf(['rankings'])).toEqual(['schools', 'rankings', 'rankHistories', 'dataCatalog', 'search']);
+    expect(readModelsOf(['school_contacts'])).toEqual(['schoolContacts', 'dataCatalog']);
+    expect(readModelsOf(['school_types'])).toEqual(['schoolFacts', 'dataCatalog', 'search']);
     expect(readModelsOf(['plans'])).toEqual(['schools', 'plans', 'odds', 'dataCatalog']);
     expect(readModelsOf(['province_rules'])).toEqual(['admissionRules', 'odds', 'dataCatalog']);
     expect(readModelsOf([])).toEqual([]);
@@ -99,6 +102,73 @@ describe('an import into a running app', () => {
     expect(gone).toMatchObject({ status: 404, message: '暂无广东2024年物理类的一分一段数据' });
     const coverageAfter = reply<DataCoverage>(await t.app.inject({ method: 'GET', url: '/api/data/coverage?dataset=rank_tables' }));
     expect(coverageAfter.data.datasets[0]!.rows).toBe(2);
+  });
+});
+
+/**
+ * A re-import of a dataset as staff would run it, changing a few rows: files
+ * none, a version of its own, so the checksum differs from the one recorded.
+ */
+function changedDataset(name: Dataset['name'], table: Dataset['tables'], change: Dataset['load']): Dataset {
+  return { name, files: [], version: Date.now(), tables: table, load: change };
+}
+
+describe('a school’s detail after an import (issue 16: held for every school, dropped with its dataset)', () => {
+  const SYSU = '4144010558';
+  let scratch: ScratchDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    scratch = await scratchDatabase(['sources', 'schools', 'rankings', 'school_ranks', 'school_contacts', 'school_types', 'school_aliases', 'data_imports']);
+    t = await createTestApp({}, testViewers, { own: await scratch.open() });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await scratch?.drop();
+  });
+  const get = async <T>(path: string) => reply<T>(await t.app.inject({ method: 'GET', url: `/api/school/${path}/${SYSU}` }));
+
+  it('answers the new phone, rank and 简称 at the next request', async () => {
+    const before = await t.app.inject({ method: 'GET', url: `/api/school/query/detail/${SYSU}` });
+    const overview = reply<SchoolOverview>(before).data;
+    expect(overview.admissionPhones[0]).toMatch(/\d{6,}/);
+    expect(overview.ruankeRank).toMatch(/^\d+$/);
+    expect((await get<SchoolExtra>('query/extra')).data.admissionPhones).toEqual(overview.admissionPhones);
+    expect((await get<SchoolBase>('query/base')).data.abbreviations).not.toContain('测试简称');
+
+    const phone = '020-00000000';
+    const [contacts] = await t.app.importData([
+      changedDataset('school_contacts', [schoolContacts], async (tx) => {
+        await tx.update(schoolContacts).set({ admissionPhone: phone }).where(eq(schoolContacts.moeCode, SYSU));
+        return 1;
+      }),
+    ]);
+    expect(contacts).toMatchObject({ dataset: 'school_contacts', status: 'imported' });
+    const after = await t.app.inject({ method: 'GET', url: `/api/school/query/detail/${SYSU}` });
+    expect(reply<SchoolOverview>(after).data.admissionPhones).toEqual([phone]);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get<SchoolExtra>('query/extra')).data.admissionPhones).toEqual([phone]);
+
+    await t.app.importData([
+      changedDataset('rankings', [schoolRanks], async (tx) => {
+        await tx
+          .update(schoolRanks)
+          .set({ rank: '7', rankValue: 7 })
+          .where(and(eq(schoolRanks.moeCode, SYSU), eq(schoolRanks.system, '软科'), eq(schoolRanks.year, 2026)));
+        return 1;
+      }),
+    ]);
+    expect((await get<SchoolOverview>('query/detail')).data.ruankeRank).toBe('7');
+    const bcur = (await get<RankHistory[]>('rank-history')).data.find((h) => h.system === '软科' && h.list === '主榜')!;
+    expect(bcur.ranks.at(-1)).toEqual({ year: 2026, rank: '7', rankValue: 7, rankIsLowerBound: false });
+
+    await t.app.importData([
+      changedDataset('school_types', [schoolAliases], async (tx) => {
+        const [any] = await tx.select().from(schoolAliases).limit(1);
+        await tx.insert(schoolAliases).values({ alias: '测试简称', moeCode: SYSU, kind: '简称', seq: 99, sourceId: any!.sourceId });
+        return 1;
+      }),
+    ]);
+    expect((await get<SchoolBase>('query/base')).data.abbreviations.at(-1)).toBe('测试简称');
   });
 });
 

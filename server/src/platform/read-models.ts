@@ -25,6 +25,7 @@ import { Plans } from './read-models/plans';
 import { ProvinceDirectory } from './read-models/provinces';
 import { RankTables } from './read-models/rank-tables';
 import { RankingLists } from './read-models/rankings';
+import { RankHistories, SchoolContacts, SchoolFactsDirectory } from './read-models/school-details';
 import { SchoolDirectory } from './read-models/schools';
 import { ScoreLines } from './read-models/score-lines';
 import { JobMarket } from './read-models/job-market';
@@ -49,6 +50,12 @@ export interface ReadModelSet {
   schools: SchoolDirectory;
   /** 大学排名 lists */
   rankings: RankingLists;
+  /** Each school's ranks per system and list (院校排名 history, the overview's latest ranks) */
+  rankHistories: RankHistories;
+  /** Each school's 阳光高考 websites, admission phone, address and page */
+  schoolContacts: SchoolContacts;
+  /** Each school's sources, gaokao.cn 院校类型, 简称, 曾用名 and 现用名 (院校基本信息) */
+  schoolFacts: SchoolFactsDirectory;
   /** 录取分数线 per school */
   scoreLines: ScoreLines;
   /** 招生计划 per school */
@@ -97,6 +104,9 @@ export const READ_MODEL_DATASETS = {
   provinces: ['provinces'],
   schools: ['schools', 'rankings', 'majors', 'major_scores', 'plans'],
   rankings: ['rankings', 'schools'],
+  rankHistories: ['rankings'],
+  schoolContacts: ['school_contacts'],
+  schoolFacts: ['schools', 'school_types'],
   scoreLines: ['school_scores', 'major_scores'],
   plans: ['plans'],
   rankTables: ['rank_tables', 'provinces', 'sources'],
@@ -182,6 +192,9 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
     provinces,
     schools,
     rankings: new RankingLists(db, schools),
+    rankHistories: new RankHistories(db),
+    schoolContacts: new SchoolContacts(db),
+    schoolFacts: new SchoolFactsDirectory(db),
     scoreLines: new ScoreLines(db),
     plans: new Plans(db),
     rankTables: new RankTables(db, provinces, sources),

@@ -28,7 +28,7 @@ export async function compareSchools(db: Db, m: ReadModels, q: SchoolCompareQuer
   const sourceIds: string[] = [];
   const out: CompareSchool[] = [];
   for (const s of schools) {
-    const history = await rankHistory(db, m.sources, s.id);
+    const history = await rankHistory(m, s.id);
     for (const h of history) if (h.source) sourceIds.push(h.source.id);
     const mine = grades.filter((g) => g.moeCode === s.id);
     const lastRound = Math.max(0, ...mine.map((g) => g.round));

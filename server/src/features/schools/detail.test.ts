@@ -14,7 +14,9 @@ import {
   type SchoolListItem,
   type SchoolOverview,
 } from '@zhiyuan/domain';
+import { asc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
+import { schoolAliases, schoolContacts, schoolRanks, schoolTypes, schools } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -151,6 +153,55 @@ describe('school base, extra, overview and rank history', () => {
     expect(bcur.ranks.map((x) => x.year)).toEqual([2023, 2025, 2026]);
     expect(bcur.source?.publisher).toBe('软科');
     expect(r.data.find((h) => h.system === 'QS')!.ranks.map((x) => x.rank)).toEqual(['=323', '331']);
+  });
+
+  it('holds for every school what a query of its own rows gives (one bulk read per dataset, issue 16)', async () => {
+    const m = t.app.readModels;
+    const db = t.app.db;
+    const all = (await m.schools.all()).map((s) => s.item.id);
+    // every 97th school of the library (ranked and unranked, with and without contacts and aliases), and two with 简称
+    const sample = [...all.filter((_, i) => i % 97 === 0), SYSU, '4111010006'];
+    let withAliases = 0;
+    let withContacts = 0;
+    for (const id of sample) {
+      const [contact] = await db.select().from(schoolContacts).where(eq(schoolContacts.moeCode, id));
+      const held = await m.schoolContacts.of(id);
+      expect(held, id).toEqual(
+        contact && {
+          officialWebsite: contact.officialWebsite,
+          admissionWebsite: contact.admissionWebsite,
+          admissionPhone: contact.admissionPhone,
+          address: contact.address,
+          chsiUrl: contact.chsiUrl,
+          sourceId: contact.sourceId,
+        },
+      );
+      if (held) withContacts++;
+
+      const [[school], [type], aliases] = await Promise.all([
+        db.select({ sourceId: schools.sourceId, bcurType: schools.bcurType }).from(schools).where(eq(schools.moeCode, id)),
+        db.select().from(schoolTypes).where(eq(schoolTypes.moeCode, id)),
+        db.select().from(schoolAliases).where(eq(schoolAliases.moeCode, id)).orderBy(asc(schoolAliases.kind), asc(schoolAliases.seq)),
+      ]);
+      expect(await m.schoolFacts.of(id), id).toEqual({
+        sourceId: school!.sourceId,
+        bcurType: school!.bcurType,
+        gaokaoCn: type ? { schoolType: type.schoolType, sourceId: type.sourceId } : null,
+        aliases: aliases.map((a) => ({ kind: a.kind, alias: a.alias, sourceId: a.sourceId })),
+      });
+      if (aliases.length) withAliases++;
+
+      const ranks = await db.select().from(schoolRanks).where(eq(schoolRanks.moeCode, id));
+      const histories = await m.rankHistories.of(id);
+      const heldRanks = histories.flatMap((h) => h.ranks.map((r) => `${h.system}|${h.list}|${r.year}|${r.rank}|${r.rankValue}`));
+      expect(heldRanks.sort(), id).toEqual(ranks.map((r) => `${r.system}|${r.list}|${r.year}|${r.rank}|${r.rankValue}`).sort());
+      for (const h of histories) {
+        const latest = ranks.filter((r) => r.system === h.system && r.list === h.list).sort((a, b) => b.year - a.year)[0]!;
+        expect(h.sourceId).toBe(latest.sourceId);
+      }
+    }
+    expect(withContacts).toBeGreaterThan(sample.length / 2);
+    expect(withAliases).toBeGreaterThan(1);
   });
 
   it('answers an unknown school with 404 and a malformed id with 400', async () => {

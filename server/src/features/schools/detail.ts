@@ -6,21 +6,15 @@
  * student and programme counts, rates, pictures and introductions have no
  * public bulk source, so they are null or empty — never guessed.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { SchoolBase, SchoolExtra, SchoolOverview } from '@zhiyuan/domain';
-import type { Db } from '../../db/client';
-import { schoolAliases, schoolContacts, schoolTypes, schools } from '../../db/schema';
 import type { ReadModels } from '../../platform/read-models';
-import { rankHistory } from './rankings';
 
 /** GET /api/school/query/base/:id */
-export async function schoolBase(db: Db, m: ReadModels, id: string): Promise<SchoolBase> {
+export async function schoolBase(m: ReadModels, id: string): Promise<SchoolBase> {
   const school = await m.schools.get(id);
-  const [[row], [typeRow], aliases] = await Promise.all([
-    db.select({ sourceId: schools.sourceId, bcurType: schools.bcurType }).from(schools).where(eq(schools.moeCode, id)),
-    db.select().from(schoolTypes).where(eq(schoolTypes.moeCode, id)),
-    db.select().from(schoolAliases).where(eq(schoolAliases.moeCode, id)).orderBy(asc(schoolAliases.kind), asc(schoolAliases.seq)),
-  ]);
+  const row = await m.schoolFacts.of(id);
+  const typeRow = row?.gaokaoCn;
+  const aliases = row?.aliases ?? [];
   const of = (kind: string) => aliases.filter((a) => a.kind === kind).map((a) => a.alias);
   let typeSource: SchoolBase['typeSource'] = null;
   if (row?.bcurType) {
@@ -57,9 +51,9 @@ export async function schoolBase(db: Db, m: ReadModels, id: string): Promise<Sch
 }
 
 /** GET /api/school/query/extra/:id */
-export async function schoolExtra(db: Db, m: ReadModels, id: string): Promise<SchoolExtra> {
+export async function schoolExtra(m: ReadModels, id: string): Promise<SchoolExtra> {
   await m.schools.get(id);
-  const [c] = await db.select().from(schoolContacts).where(eq(schoolContacts.moeCode, id));
+  const c = await m.schoolContacts.of(id);
   if (!c) {
     return { officialWebsites: [], admissionPhones: [], emails: [], schoolPicUrl: null, admissionWebsites: [], address: null, chsiUrl: null, year: null, source: null };
   }
@@ -78,10 +72,10 @@ export async function schoolExtra(db: Db, m: ReadModels, id: string): Promise<Sc
 }
 
 /** GET /api/school/query/detail/:id */
-export async function schoolOverview(db: Db, m: ReadModels, id: string): Promise<SchoolOverview> {
+export async function schoolOverview(m: ReadModels, id: string): Promise<SchoolOverview> {
   const school = await m.schools.get(id);
-  const history = await rankHistory(db, m.sources, id);
-  const extra = await schoolExtra(db, m, id);
+  const history = await m.rankHistories.of(id);
+  const extra = await schoolExtra(m, id);
   const latest = (system: string) => history.find((h) => h.system === system)?.ranks.at(-1)?.rank ?? null;
   return {
     schoolId: school.id,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   RANKING_TYPES,
   RANKING_TYPE_LABELS,
@@ -8,12 +7,9 @@ import {
   type RankingQuery,
   pageOf,
 } from '@zhiyuan/domain';
-import type { Db } from '../../db/client';
-import { schoolRanks } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { ReadModels } from '../../platform/read-models';
 import { MAIN_LIST } from '../../platform/read-models/rankings';
-import type { SourceCatalog } from '../../platform/read-models/sources';
 
 /** The systems and the years each really has, latest first. */
 export async function rankingOptions(m: ReadModels): Promise<RankingOption[]> {
@@ -57,29 +53,11 @@ export async function rankingPage(m: ReadModels, q: RankingQuery): Promise<Ranki
   };
 }
 
-/** A school's ranks per system, oldest year first (spec §3 Rank per school). */
-export async function rankHistory(db: Db, sources: SourceCatalog, moeCode: string): Promise<RankHistory[]> {
-  const rows = await db.select().from(schoolRanks).where(eq(schoolRanks.moeCode, moeCode));
+/** A school's ranks per system, oldest year first (spec §3 Rank per school), each list citing the source of its latest year. */
+export async function rankHistory(m: Pick<ReadModels, 'rankHistories' | 'sources'>, moeCode: string): Promise<RankHistory[]> {
   const out: RankHistory[] = [];
-  for (const system of RANKING_TYPES) {
-    const ofSystem = rows.filter((r) => r.system === system);
-    // one history per list: a 2023 主榜 rank never sits silently beside a 2026 医药类 one
-    const lists = [...new Set(ofSystem.map((r) => r.list))].sort((a, b) => (a === MAIN_LIST ? -1 : b === MAIN_LIST ? 1 : a.localeCompare(b, 'zh')));
-    for (const listName of lists) {
-      const mine = ofSystem.filter((r) => r.list === listName).sort((a, b) => a.year - b.year);
-      const latest = mine.at(-1)!;
-      out.push({
-        system,
-        list: listName,
-        ranks: mine.map((r) => ({
-          year: r.year,
-          rank: r.rank,
-          rankValue: r.rankValue,
-          rankIsLowerBound: /\+$|-/.test(r.rank),
-        })),
-        source: await sources.find(latest.sourceId),
-      });
-    }
+  for (const { sourceId, ...history } of await m.rankHistories.of(moeCode)) {
+    out.push({ ...history, source: await m.sources.find(sourceId) });
   }
   return out;
 }

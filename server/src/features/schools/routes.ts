@@ -114,20 +114,20 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school/query/base/:id',
     { schema: { tags: ['院校'], summary: '院校基本信息', ...byId, response: replyOf(schoolBaseSchema) } },
-    async (request) => ok(await schoolBase(app.db, m, request.params.id)),
+    async (request) => ok(await schoolBase(m, request.params.id)),
   );
 
   app.get(
     '/school/query/extra/:id',
     { schema: { tags: ['院校'], summary: '院校官网、招生电话、邮箱', ...byId, response: replyOf(schoolExtraSchema) } },
-    async (request) => ok(await schoolExtra(app.db, m, request.params.id)),
+    async (request) => ok(await schoolExtra(m, request.params.id)),
   );
 
   app.get(
     '/school/query/detail/:id',
     { schema: { tags: ['院校'], summary: '院校概况', ...byId, response: replyOf(schoolOverviewSchema) } },
     // the same for everyone: prepared once per school (platform/published-replies.ts); an unknown id is a 404, never kept
-    async (request, reply) => m.replies.schoolOverview.send(reply, request.params.id, () => schoolOverview(app.db, m, request.params.id)),
+    async (request, reply) => m.replies.schoolOverview.send(reply, request.params.id, () => schoolOverview(m, request.params.id)),
   );
 
   app.get(
@@ -135,7 +135,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['院校'], summary: '院校在各排名体系的历年名次', ...byId, response: replyOf(z.array(rankHistorySchema)) } },
     async (request) => {
       await m.schools.get(request.params.id);
-      return ok(await rankHistory(app.db, m.sources, request.params.id));
+      return ok(await rankHistory(m, request.params.id));
     },
   );
 
