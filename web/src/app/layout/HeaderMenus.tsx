@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 
 /*
@@ -201,6 +201,12 @@ export interface NavBarLink {
 export type NavBarItem = NavBarLink | { key: string; label: string; children: readonly NavBarLink[] };
 
 const HOVER_CLOSE_MS = 150;
+/** Room kept for the … item when not every item fits (antd's overflow item). */
+const MORE_WIDTH = 60;
+const MORE_KEY = '__more';
+
+/** The items that did not fit, as one list for the … group (a group's links in its place). */
+const flatten = (items: readonly NavBarItem[]): NavBarLink[] => items.flatMap((item) => ('children' in item ? item.children : [item]));
 
 /**
  * The desktop's main navigation in antd's horizontal menu's look: links, and two groups whose
@@ -216,7 +222,33 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
   useOutsidePress(openKey !== null, bar, close);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const topFocusables = () => [...(bar.current?.querySelectorAll<HTMLElement>(':scope > li > .zy-nav-top') ?? [])];
+  // Like antd's horizontal menu: the items that do not fit go into a … group at the end. Every item
+  // stays drawn (hidden when it overflows) so that its width can be measured.
+  const [visible, setVisible] = useState(items.length);
+  const count = items.length;
+  useLayoutEffect(() => {
+    const ul = bar.current;
+    if (!ul) return;
+    const measure = () => {
+      const widths = [...ul.querySelectorAll<HTMLElement>(':scope > li[data-nav-index]')].map((li) => li.getBoundingClientRect().width);
+      const room = ul.clientWidth;
+      if (widths.reduce((a, b) => a + b, 0) <= room) {
+        setVisible(count);
+        return;
+      }
+      let used = MORE_WIDTH;
+      let n = 0;
+      while (n < widths.length && used + widths[n]! <= room) used += widths[n++]!;
+      setVisible(n);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(ul);
+    return () => observer.disconnect();
+  }, [count]);
+  const overflow = visible < count ? flatten(items.slice(visible)) : [];
+
+  const topFocusables = () => [...(bar.current?.querySelectorAll<HTMLElement>(':scope > li:not(.is-overflowed) > .zy-nav-top') ?? [])];
 
   const onBarKey = (e: KeyboardEvent<HTMLUListElement>) => {
     const current = document.activeElement as HTMLElement | null;
@@ -242,11 +274,14 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
 
   return (
     <ul className="zy-nav" ref={bar} onKeyDown={onBarKey}>
-      {items.map((item) => {
+      {[...items, ...(overflow.length ? [{ key: MORE_KEY, label: '更多', children: overflow }] : [])].map((item, index) => {
+        const measured = item.key === MORE_KEY ? {} : { 'data-nav-index': index };
+        const hidden = index >= visible && item.key !== MORE_KEY;
+        const state = hidden ? ' is-overflowed' : '';
         if (!('children' in item)) {
           const selected = item.key === selectedKey;
           return (
-            <li key={item.key} className={selected ? 'zy-nav-item is-selected' : 'zy-nav-item'}>
+            <li key={item.key} {...measured} aria-hidden={hidden || undefined} className={`zy-nav-item${selected ? ' is-selected' : ''}${state}`}>
               <Link to={item.to} className="zy-nav-link zy-nav-top" aria-current={selected ? 'page' : undefined}>
                 {item.label}
                 {item.extra}
@@ -265,7 +300,9 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
         return (
           <li
             key={item.key}
-            className={`zy-nav-item zy-nav-group${selected ? ' is-selected' : ''}${open ? ' is-open' : ''}`}
+            {...measured}
+            aria-hidden={hidden || undefined}
+            className={`zy-nav-item zy-nav-group${selected ? ' is-selected' : ''}${open ? ' is-open' : ''}${state}${item.key === MORE_KEY ? ' zy-nav-more' : ''}`}
             onPointerEnter={(e) => {
               if (e.pointerType === 'mouse') openWith(false);
             }}
@@ -284,6 +321,7 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
               data-nav-group={item.key}
               aria-expanded={open}
               aria-controls={popupId}
+              aria-label={item.key === MORE_KEY ? '更多导航' : undefined}
               onClick={(e) => (open && e.detail !== 0 ? setOpenKey(null) : openWith(e.detail === 0))}
               onKeyDown={(e) => {
                 if (e.key === 'ArrowDown') {
@@ -292,8 +330,14 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
                 }
               }}
             >
-              {item.label}
-              <DownOutlined className="zy-caret" />
+              {item.key === MORE_KEY ? (
+                <EllipsisOutlined />
+              ) : (
+                <>
+                  {item.label}
+                  <DownOutlined className="zy-caret" />
+                </>
+              )}
             </button>
             <ul id={popupId} className="zy-nav-popup" hidden={!open} aria-label={item.label}>
               {item.children.map((child) => (
@@ -305,6 +349,7 @@ export function NavBar({ items, selectedKey }: { items: readonly NavBarItem[]; s
                     onClick={() => setOpenKey(null)}
                   >
                     {child.label}
+                    {child.extra}
                   </Link>
                 </li>
               ))}
