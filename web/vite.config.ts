@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The entry's stylesheet (global.css, the layout's, 7 KB) written into the built index.html: the app
@@ -31,6 +32,23 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports tooltip/UniqueProvider (and with it @rc-component/trigger, ≈ 6 KB
+ * gzip) for `tooltip={{ unique: true }}`, a setting this app does not use: that one import gets a
+ * stand-in that renders its children (src/app/antd-stubs). Decision 013.
+ */
+function antdConfigProviderWithoutUniqueTooltip(): Plugin {
+  const stub = fileURLToPath(new URL('./src/app/antd-stubs/TooltipUniqueProvider.tsx', import.meta.url));
+  return {
+    name: 'zhiyuan:antd-config-provider-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stub;
+      return null;
+    },
+  };
+}
+
 const RC_FORM = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
 // Where /api goes in development and preview; the API listens on 8080 by default.
@@ -44,7 +62,7 @@ const proxy = {
 // @zhiyuan/domain is an npm workspace that exports TypeScript source; Vite
 // follows the workspace symlink to domain/src and transforms it like our own.
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet()],
+  plugins: [react(), inlineEntryStylesheet(), antdConfigProviderWithoutUniqueTooltip()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -10,12 +10,9 @@ import { z } from 'zod';
 import { sourceUrl, type DataSource } from './sources';
 import type { ProvinceRuleInput } from './odds/rules';
 
-/** The national calendar: the same in every province (教育部 sets the exam's first day). */
-export const NATIONAL_KEY_DATES = [
-  { when: '6月7日起', what: '全国统一考试开考；各省考试科目与结束日期不同，以本省考试院公布的日程为准' },
-  { when: '6月下旬', what: '各省陆续公布成绩、批次线和一分一段表' },
-  { when: '6月底至8月', what: '各省分批次填报志愿与录取；具体时间以本省考试院当年通知为准' },
-] as const;
+// schema-free, so that /welcome reads it without zod (decision 013)
+export { NATIONAL_KEY_DATES } from './rules/constants';
+
 
 /** Publishers that are a province's exam authority (考试院, 考试局, 招生考试院, 招办 …). */
 const AUTHORITY = /考试院|考试局|招生考试|招生办公室|招办|考试管理中心|招考/;

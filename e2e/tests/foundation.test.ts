@@ -98,6 +98,58 @@ describe.each(VIEWPORTS)('at $width px', (viewport: Viewport) => {
     await page.context().close();
   });
 
+  it('the header menus open and close with the mouse and the keyboard', async () => {
+    if (phone) return; // the phone's navigation is the drawer, opened above
+    const page = await openPage(browser, viewport, '/welcome');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // the toolbox: Enter opens onto the first item, arrows move, Escape closes back onto the button
+    const toolbox = page.getByRole('button', { name: /工具箱/ });
+    await toolbox.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    expect(await toolbox.getAttribute('aria-expanded')).toBe('true');
+    expect(await focused()).toBe('院校库');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('专业库');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('一分一段');
+    await screenshot(page, 'header-toolbox-open', viewport);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await focused()).toContain('工具箱');
+    // a click opens it, a press outside closes it
+    await toolbox.click();
+    await page.getByRole('menuitem', { name: '大学排名' }).waitFor();
+    await page.mouse.click(700, 600);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    // help: Space opens, Enter on an item follows it
+    await page.getByRole('button', { name: /帮助/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/about');
+    // the nav group: ↓ opens 志愿填报 onto its first link, Escape closes it, hover opens it
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const group = nav.getByRole('button', { name: '志愿填报' });
+    await group.focus();
+    await page.keyboard.press('ArrowDown');
+    await nav.getByRole('link', { name: '智能填报' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === '智能填报');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('一键填报');
+    await page.keyboard.press('Escape');
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('志愿填报');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('高考资讯');
+    await nav.getByRole('button', { name: '名师天团' }).hover();
+    await nav.getByRole('link', { name: '规划师' }).click();
+    await page.waitForURL((url) => url.pathname === '/guihuashi');
+    expect(await nav.getByRole('button', { name: '名师天团' }).getAttribute('aria-expanded')).toBe('false');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a not-found page for an unknown path', async () => {
     const page = await openPage(browser, viewport, '/no-such-page');
     await page.getByText('页面不存在').first().waitFor();

@@ -43,3 +43,10 @@ export const JOB_RANKING_NON_VIP_ROWS = 3;
 
 /** Longest site search query (search.ts). */
 export const SEARCH_QUERY_MAX = 30;
+
+/** /welcome's 关键时间, the national calendar: the same in every province (教育部 sets the exam's first day). */
+export const NATIONAL_KEY_DATES = [
+  { when: '6月7日起', what: '全国统一考试开考；各省考试科目与结束日期不同，以本省考试院公布的日程为准' },
+  { when: '6月下旬', what: '各省陆续公布成绩、批次线和一分一段表' },
+  { when: '6月底至8月', what: '各省分批次填报志愿与录取；具体时间以本省考试院当年通知为准' },
+] as const;

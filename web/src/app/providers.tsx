@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { AppServices, useAppServices } from './AppServices';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setHttpToast } from '../lib/http';
@@ -10,7 +11,7 @@ import { DrawerProvider } from './drawer';
 
 /** Routes the http client's error toasts to antd's message API of this app. */
 function HttpToastBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useAppServices();
   useLayoutEffect(() => {
     const previous = setHttpToast((text, durationSeconds) => {
       void message.error(text, durationSeconds);
@@ -22,12 +23,14 @@ function HttpToastBridge() {
   return null;
 }
 
+const MESSAGE_CONFIG = { maxCount: 3 };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => resetQueriesOnSessionChange(queryClient), [queryClient]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp message={{ maxCount: 3 }}>
+      <AppServices message={MESSAGE_CONFIG}>
         <HttpToastBridge />
         <QueryClientProvider client={queryClient}>
           {/* above the router: a dialog or drawer opened while the first page's code loads stays open when it arrives */}
@@ -35,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <DrawerProvider>{children}</DrawerProvider>
           </LoginDialogProvider>
         </QueryClientProvider>
-      </AntApp>
+      </AppServices>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Badge, Button, Dropdown, Menu, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   DownOutlined,
@@ -18,6 +18,7 @@ import { useViewer } from '../../lib/viewer';
 import { useLists } from '../../features/preferences/api';
 import { useDrawer, type DrawerView } from '../drawer';
 import { AnnouncementBar } from './AnnouncementBar';
+import { CountBadge, HeaderDropdown, NavBar, type DropdownItem, type NavBarItem } from './HeaderMenus';
 import { Logo } from './Logo';
 import {
   HELP_LINKS,
@@ -43,17 +44,7 @@ function useSavedListCount(): number {
 
 function SavedListBadge() {
   const count = useSavedListCount();
-  return (
-    <Badge
-      count={count}
-      showZero
-      size="small"
-      color={count > 0 ? undefined : '#98a2b3'}
-      className="zy-nav-badge"
-      title={`${count} 张志愿表`}
-      data-testid="volunteer-badge"
-    />
-  );
+  return <CountBadge count={count} title={`${count} 张志愿表`} testId="volunteer-badge" />;
 }
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -70,30 +61,25 @@ function navLinkItem(link: NavLink) {
   };
 }
 
-/** The horizontal menu draws no arrow on a submenu, so the desktop header adds a caret. */
-function navMenuItems(withCaret: boolean): MenuItems {
+/** The phone drawer's menu (antd Menu, loaded on the first tap). */
+function navMenuItems(): MenuItems {
   return NAV_ITEMS.map((item) =>
-    isNavGroup(item)
-      ? {
-          key: item.key,
-          label: withCaret ? (
-            <span className="zy-nav-link">
-              {item.label}
-              <DownOutlined className="zy-caret" />
-            </span>
-          ) : (
-            item.label
-          ),
-          children: item.children.map(navLinkItem),
-        }
-      : navLinkItem(item),
+    isNavGroup(item) ? { key: item.key, label: item.label, children: item.children.map(navLinkItem) } : navLinkItem(item),
   );
 }
+
+/** The desktop's navigation bar (HeaderMenus NavBar). */
+const navBarItems = (): NavBarItem[] =>
+  NAV_ITEMS.map((item) =>
+    isNavGroup(item)
+      ? { key: item.key, label: item.label, children: item.children.map((c) => ({ key: c.key, label: c.label, to: c.to })) }
+      : { key: item.key, label: item.label, to: item.to, extra: item.badge ? <SavedListBadge /> : undefined },
+  );
 
 const TOOL_PREFIX = 'tool:';
 const HELP_PREFIX = 'help:';
 
-function toolboxMenuItems(showBooks: boolean): MenuItems {
+function toolboxMenuItems(showBooks: boolean): MenuItems & DropdownItem[] {
   return toolboxGroupsFor(showBooks).map((group) => ({
     type: 'group' as const,
     key: group.key,
@@ -102,7 +88,7 @@ function toolboxMenuItems(showBooks: boolean): MenuItems {
   }));
 }
 
-const helpMenuItems: MenuItems = HELP_LINKS.map((link) => ({ key: `${HELP_PREFIX}${link.key}`, label: link.label }));
+const helpMenuItems: MenuItems & DropdownItem[] = HELP_LINKS.map((link) => ({ key: `${HELP_PREFIX}${link.key}`, label: link.label }));
 
 /** Runs a toolbox or help menu key: the toolbox opens the drawer, help navigates. Returns false for other keys. */
 function useUtilityActions() {
@@ -142,13 +128,13 @@ function accountLabel(info: ReturnType<typeof useViewer>['info']): string {
 }
 
 /** The staff menu by roleId (spec §2, §6: domain staffMenuOf), keyed by path. */
-function staffMenuItems(info: UserInfo | undefined): MenuItems {
+function staffMenuItems(info: UserInfo | undefined): MenuItems & DropdownItem[] {
   if (!info) return [];
   const viewer = { kind: 'user', userId: info.userId, roleId: info.roleId, roleTypes: info.roleTypes, vip: info.auth, cardType: info.cardType, province: info.province, year: info.year } as const;
   const items = staffMenuOf(viewer);
   // a student's menu would hold only 我的学员, which serves planners: shown to staff only
   if (!info.roleTypes.some((r) => r === 2 || r === 3)) return [];
-  return [{ type: 'divider' }, ...items.map((m) => ({ key: m.path, icon: <TeamOutlined />, label: m.label }))];
+  return [{ type: 'divider' as const }, ...items.map((m) => ({ key: m.path, icon: <TeamOutlined />, label: m.label }))];
 }
 
 function DesktopHeaderBar() {
@@ -161,7 +147,7 @@ function DesktopHeaderBar() {
   const navigate = useNavigate();
   const selected = navKeyForPath(pathname);
 
-  const accountItems: MenuItems = [
+  const accountItems: DropdownItem[] = [
     { key: 'userinfo', icon: <UserOutlined />, label: '个人资料' },
     ...staffMenuItems(info),
     { type: 'divider' },
@@ -174,32 +160,20 @@ function DesktopHeaderBar() {
         <div className="zy-container zy-header-top-inner">
           <Logo />
           <div className="zy-header-tools">
-            <Dropdown
-              trigger={['click']}
-              menu={{ items: toolboxMenuItems(showBooks), onClick: ({ key }) => runUtility(key) }}
-            >
-              <Button type="text" icon={<AppstoreOutlined />}>
-                工具箱 <DownOutlined className="zy-caret" />
-              </Button>
-            </Dropdown>
-            <Dropdown trigger={['click']} menu={{ items: helpMenuItems, onClick: ({ key }) => runUtility(key) }}>
-              <Button type="text" icon={<QuestionCircleOutlined />}>
-                帮助 <DownOutlined className="zy-caret" />
-              </Button>
-            </Dropdown>
+            <HeaderDropdown items={toolboxMenuItems(showBooks)} onSelect={runUtility} buttonProps={{ icon: <AppstoreOutlined /> }}>
+              工具箱 <DownOutlined className="zy-caret" />
+            </HeaderDropdown>
+            <HeaderDropdown items={helpMenuItems} onSelect={runUtility} buttonProps={{ icon: <QuestionCircleOutlined /> }}>
+              帮助 <DownOutlined className="zy-caret" />
+            </HeaderDropdown>
             {token ? (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: accountItems,
-                  onClick: ({ key }) =>
-                    key === 'logout' ? confirmLogout() : navigate(key.startsWith('/') ? key : '/userinfo'),
-                }}
+              <HeaderDropdown
+                items={accountItems}
+                onSelect={(key) => (key === 'logout' ? confirmLogout() : navigate(key.startsWith('/') ? key : '/userinfo'))}
+                buttonProps={{ icon: <UserOutlined />, 'aria-label': '账号菜单' }}
               >
-                <Button type="text" icon={<UserOutlined />} aria-label="账号菜单">
-                  {accountLabel(info)} <DownOutlined className="zy-caret" />
-                </Button>
-              </Dropdown>
+                {accountLabel(info)} <DownOutlined className="zy-caret" />
+              </HeaderDropdown>
             ) : (
               <Button type="primary" icon={<UserOutlined />} onClick={openLogin}>
                 登录 / 注册
@@ -210,7 +184,7 @@ function DesktopHeaderBar() {
       </div>
       <nav className="zy-header-nav" aria-label="主导航">
         <div className="zy-container">
-          <Menu mode="horizontal" items={navMenuItems(true)} selectedKeys={selected ? [selected] : []} />
+          <NavBar items={navBarItems()} selectedKey={selected} />
         </div>
       </nav>
     </>
@@ -232,7 +206,7 @@ function PhoneHeaderBar() {
   const selected = navKeyForPath(pathname);
 
   const items: MenuItems = [
-    ...navMenuItems(false),
+    ...navMenuItems(),
     { type: 'divider' },
     ...toolboxMenuItems(showBooks),
     { type: 'group', key: 'help', label: '帮助', children: helpMenuItems },

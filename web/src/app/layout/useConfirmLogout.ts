@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api';
 import { endSession } from '../../lib/session';
 import { useViewer } from '../../lib/viewer';
+import { useAppServices } from '../AppServices';
 
 /**
  * Asks 确认退出账号吗? and, on 确定, calls the logout API (GET
@@ -11,7 +11,7 @@ import { useViewer } from '../../lib/viewer';
  * asked to leave.
  */
 export function useConfirmLogout(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useAppServices();
   const navigate = useNavigate();
   const { info } = useViewer();
   return () => {
