@@ -18,6 +18,7 @@
  * once the bench database exists (the start section makes it; the api section
  * imports into bench/.tmp/data when it is missing).
  *
+ * BENCH_SCENARIOS=<pattern> runs only the api scenarios whose name matches (each with its usual request sequence).
  * versus (--only versus, BENCH_VERSUS=http://host:port): the read scenarios
  * against a server of another commit and this one, in turn (issue 8's
  * "no endpoint slower than before").
@@ -52,6 +53,7 @@ const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[ar
 const runs = (section: string) => (SOAK ? section === 'soak' : only ? only.includes(section) : section !== 'versus' && !(QUICK && section === 'odds'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const SEED = Number(process.env.BENCH_SEED ?? 20_260_623);
+const PICKED = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
 const CONNECTIONS = 10;
 
 const TMP = join(ROOT, 'bench', '.tmp');
@@ -268,9 +270,12 @@ if (runs('api') || runs('scale')) {
       console.log(
         `spread: ${pools.rankKeys.length} rank tables, ${pools.schoolLines.length} school-line and ${pools.majorLines.length} major-line units sampled, ${pools.schoolIds.length} schools, ${pools.majorQueries.length + pools.professionQueries.length + pools.siteQueries.length} search queries, ${pools.students.length} students`,
       );
-      const list = scenarios(pools).filter((s) => s.goal !== 'recommend' || pools.students.length > 0);
+      const all = scenarios(pools).filter((s) => s.goal !== 'recommend' || pools.students.length > 0);
+      // BENCH_SCENARIOS=<pattern>: only the scenarios whose name matches; each keeps the request sequence of a whole run
+      const list = PICKED ? all.filter((s) => PICKED.test(s.name)) : all;
       const results = new Map<string, { full: LoadResult; half: LoadResult }>();
-      for (const [i, s] of list.entries()) {
+      for (const [i, s] of all.entries()) {
+        if (!list.includes(s)) continue;
         await warmUp(app.base, s);
         const full = await load({ base: app.base, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS });
         const half = await load({ base: app.base, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS, overallRate: full.requestsPerSecond / 2 });

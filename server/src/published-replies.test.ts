@@ -3,6 +3,7 @@ import { useTestApp } from '../test/app';
 import { batchLinesByProvince } from './features/batchlines/service';
 import { schoolOverview } from './features/schools/detail';
 import { ok } from './platform/envelope';
+import { searchSite } from './platform/read-models/search';
 import { etagOf, PUBLISHED_ROUTES } from './platform/http-cache';
 import { replyDatasets } from './platform/read-models';
 import { PUBLISHED_REPLY_SOURCES } from './platform/published-replies';
@@ -65,8 +66,45 @@ describe('prepared replies of published routes', () => {
     expect(replies.provinceList.size).toBe(1);
   });
 
+  it('keep recent searches as the bytes of the service’s answer, dropped with their data (an article published, a 大典 import)', async () => {
+    const m = t.app.readModels;
+    const expected = JSON.stringify(ok(await searchSite(m.search, m.newsIndex, { q: 'qhdx', type: 'all', page: 1, pageSize: 10 })));
+    const first = await get('/api/search?q=qhdx');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(expected);
+    expect(first.headers.etag).toBe(etagOf(expected));
+    expect((await get('/api/search?q=qhdx')).body).toBe(expected);
+    expect(m.replies.siteSearch.size).toBeGreaterThan(0);
+    const tree = await get('/api/professions/search?query=护士');
+    expect(tree.body).toBe(JSON.stringify(ok(await m.professions.tree('护士'))));
+    expect(m.replies.professionSearch.size).toBeGreaterThan(0);
+    await m.invalidate(['articles']);
+    expect(m.replies.siteSearch.size).toBe(0);
+    expect(m.replies.professionSearch.size).toBeGreaterThan(0);
+    await m.invalidate(['professions']);
+    expect(m.replies.professionSearch.size).toBe(0);
+  });
+
+  it('tell the whole profession tree from a query the index reads as empty', async () => {
+    const whole = JSON.parse((await get('/api/professions/search')).body) as { data: { total: number } };
+    expect(whole.data.total).toBeGreaterThan(1000);
+    // punctuation only: normalized to nothing, it matches nothing (and is not the whole tree kept just before)
+    const none = JSON.parse((await get('/api/professions/search?query=·')).body) as { data: { total: number } };
+    expect(none.data.total).toBe(0);
+    const spaces = JSON.parse((await get('/api/professions/search?query=  ')).body) as { data: { total: number } };
+    expect(spaces.data.total).toBe(whole.data.total);
+  });
+
   it('serve published routes only', () => {
-    const routes = ['/api/province/list', '/api/batch-lines/by-province', '/api/majors/by-level', '/api/school/query/detail/:id'];
+    const routes = [
+      '/api/province/list',
+      '/api/batch-lines/by-province',
+      '/api/majors/by-level',
+      '/api/school/query/detail/:id',
+      '/api/search',
+      '/api/majors/search',
+      '/api/professions/search',
+    ];
     for (const r of routes) expect(PUBLISHED_ROUTES.has(r), r).toBe(true);
     expect(Object.keys(PUBLISHED_REPLY_SOURCES)).toHaveLength(routes.length);
     expect(replyDatasets('schoolOverview')).toEqual(expect.arrayContaining(['schools', 'rankings', 'school_contacts', 'sources']));

@@ -91,6 +91,16 @@ export const PUBLISHED_REPLY_SOURCES = {
   majorTree: { reads: ['majors'], direct: [], capacity: 256 },
   /** GET /api/school/query/detail/:id: the school list, its ranks and its 阳光高考 contacts */
   schoolOverview: { reads: ['schools', 'rankHistories', 'schoolContacts', 'sources'], direct: [], capacity: 4000 },
+  /**
+   * GET /api/search (type, page, size, query as typed): the answers of recent searches. Students type the
+   * same letters and words; a first sight costs about a millisecond, and the body (0.9 KB on average) is
+   * all that is held, about 1.5 KB an entry with its key and ETag: 10,000 recent searches, ~15 MB.
+   */
+  siteSearch: { reads: ['search', 'newsIndex'], direct: [], capacity: 10000 },
+  /** GET /api/majors/search (level, 门类, query as the index reads it): lists of hits, 2 KB on average; ~15 MB */
+  majorSearch: { reads: ['majors'], direct: [], capacity: 5000 },
+  /** GET /api/professions/search (大类, query as the index reads it): trees of 3 KB on average, up to 150 KB; ~20 MB */
+  professionSearch: { reads: ['professions'], direct: [], capacity: 5000 },
 } as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number }>;
 
 export type PublishedReplyName = keyof typeof PUBLISHED_REPLY_SOURCES;
@@ -100,4 +110,7 @@ export interface PublishedReplySet {
   batchLinesByProvince: PublishedReplies<string>;
   majorTree: PublishedReplies<string>;
   schoolOverview: PublishedReplies<string>;
+  siteSearch: PublishedReplies<string>;
+  majorSearch: PublishedReplies<string>;
+  professionSearch: PublishedReplies<string>;
 }

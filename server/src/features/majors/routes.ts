@@ -16,6 +16,7 @@ import {
   majorTypeQuerySchema,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
+import { normalizeQuery } from '../../platform/search-index';
 import { majorDetail, majorEmployment, majorProfessionTypes, majorSchools, majorsByType, searchMajors } from './service';
 
 const tags = ['专业'];
@@ -57,7 +58,11 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(majorSearchResultSchema),
       },
     },
-    async (request) => ok(await searchMajors(m.majors, request.query)),
+    // the same for everyone: recent searches kept as their bodies (platform/published-replies.ts), keyed as the index reads the query
+    async (request, reply) => {
+      const { level, category, query } = request.query;
+      return m.replies.majorSearch.send(reply, `${level}\u0000${category ?? ''}\u0000${normalizeQuery(query)}`, () => searchMajors(m.majors, request.query));
+    },
   );
 
   app.get(

@@ -18,25 +18,13 @@ import { notFound } from '../../platform/errors';
 import { baseCode, ofMajor, type MajorCatalog, type MajorRow } from '../../platform/read-models/majors';
 import type { SourceCatalog } from '../../platform/read-models/sources';
 
-/**
- * The answers already shaped from one array of hits (the catalogue hands out
- * the same array for the same query until an import), per 门类 filter: the
- * same answer object again, whose serialized body the published route reuses
- * (decision 011).
- */
-const shapedSearches = new WeakMap<readonly object[], Map<string, MajorSearchResult>>();
-
 /** GET /api/majors/search: the level's majors whose name or pinyin holds the query, in catalogue order (the page walks them top to bottom). */
 export async function searchMajors(catalog: MajorCatalog, q: MajorSearchQuery): Promise<MajorSearchResult> {
   if (q.query === '') return { total: 0, hits: [] };
   // already in code order: the catalogue indexes each level's majors sorted by code
   const found = await catalog.search(q.level, q.query);
-  let byCategory = shapedSearches.get(found);
-  if (!byCategory) shapedSearches.set(found, (byCategory = new Map()));
-  const held = byCategory.get(q.category ?? '');
-  if (held) return held;
   const hits = found.filter((h) => !q.category || h.item.categoryCode === q.category);
-  const result: MajorSearchResult = {
+  return {
     total: hits.length,
     hits: hits.map((h) => ({
       id: h.item.code,
@@ -48,8 +36,6 @@ export async function searchMajors(catalog: MajorCatalog, q: MajorSearchQuery): 
       via: h.via,
     })),
   };
-  byCategory.set(q.category ?? '', result);
-  return result;
 }
 
 async function majorOf(catalog: MajorCatalog, id: string): Promise<MajorRow> {

@@ -22,6 +22,7 @@ import {
   type Viewer,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
+import { normalizeQuery } from '../../platform/search-index';
 import { requireRole } from '../../platform/auth';
 import type { ReadModels } from '../../platform/read-models';
 import { importJobMarket } from './import';
@@ -62,7 +63,15 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(professionTreeSchema),
       },
     },
-    async (request) => ok(await models.professions.tree(request.query.query, request.query.categoryCode)),
+    // the same for everyone: recent searches kept as their bodies (platform/published-replies.ts), keyed as the index reads the query
+    async (request, reply) => {
+      const { query, categoryCode } = request.query;
+      // as tree() reads it: no query (or only spaces) is the whole tree, else the query as the index normalizes it
+      const key = query?.trim() ? `${categoryCode ?? ''}\u0000${normalizeQuery(query)}` : `${categoryCode ?? ''}\u0001`;
+      return models.replies.professionSearch.send(reply, key, () =>
+        models.professions.tree(query, categoryCode),
+      );
+    },
   );
 
   app.get(

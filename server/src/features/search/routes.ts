@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@zhiyuan/domain';
-import { ok, replyOf } from '../../platform/envelope';
+import { replyOf } from '../../platform/envelope';
 import { searchSite } from '../../platform/read-models/search';
 
 /**
@@ -19,6 +19,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(searchResponseSchema),
       },
     },
-    async (request) => ok(await searchSite(app.readModels.search, app.readModels.newsIndex, request.query)),
+    // the same for everyone: recent searches kept as their bodies (platform/published-replies.ts)
+    async (request, reply) => {
+      const { q, type, page, pageSize } = request.query;
+      const m = app.readModels;
+      return m.replies.siteSearch.send(reply, `${type}\u0000${page}\u0000${pageSize}\u0000${q}`, () => searchSite(m.search, m.newsIndex, request.query));
+    },
   );
 };

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { KeyedCache } from '../keyed-cache';
 import { ReadCache } from '../read-cache';
-import { SearchIndex, normalizeQuery } from '../search-index';
+import { SearchIndex } from '../search-index';
 import type { SchoolDirectory } from './schools';
 
 export type MajorRow = typeof majors.$inferSelect;
@@ -74,7 +74,6 @@ export const baseCode = (code: string) => code.slice(0, 6);
  */
 export class MajorCatalog {
   private readonly cache = new ReadCache(() => this.load());
-  private readonly searched = new KeyedCache((key: string) => this.searchUncached(key), 2000);
   private readonly requirements = new KeyedCache((k: string) => this.loadRequirements(...(k.split('\u0000') as [string, string])), 200);
 
   constructor(
@@ -86,7 +85,6 @@ export class MajorCatalog {
   invalidate(): void {
     this.cache.invalidate();
     this.requirements.invalidate();
-    this.searched.invalidate();
   }
 
   async get(): Promise<Loaded> {
@@ -114,14 +112,10 @@ export class MajorCatalog {
     return (await this.cache.get()).professionTypes.get(key(level, typeCode)) ?? [];
   }
 
-  /** Majors of a level whose name, full pinyin or initials hold the query, in code order (the order the index was given; unranked); the same array for the same query until an import (recent queries held). */
-  search(level: number, query: string) {
-    return this.searched.get(`${level}\u0000${normalizeQuery(query)}`);
-  }
-
-  private async searchUncached(key: string) {
-    const [level, query] = key.split('\u0000') as [string, string];
-    return (await this.cache.get()).search.get(Number(level))?.matches(query) ?? [];
+  /** Majors of a level whose name, full pinyin or initials hold the query, in code order (the order the index was given; unranked). */
+  async search(level: number, query: string) {
+    // built afresh: the route keeps recent answers as their bodies (published replies)
+    return (await this.cache.get()).search.get(level)?.matches(query) ?? [];
   }
 
   /**

@@ -59,21 +59,12 @@ interface Loaded {
  */
 export class ProfessionDirectory {
   private readonly loaded = new ReadCache(() => this.load());
-  /**
-   * Trees of recent queries, keyed by category and the query as the index
-   * reads it: a student's letters and characters repeat (工, 员, z, 人员…), and
-   * the tree of a short query is large (up to 150 KB). The same tree object
-   * for the same query also lets the published route reuse its serialized body
-   * (decision 011).
-   */
-  private readonly searched = new KeyedCache((key: string) => this.searchTree(key), 2000);
   private readonly wholeTrees = new KeyedCache((categoryCode: string) => this.wholeTree(categoryCode), 64);
 
   constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.loaded.invalidate();
-    this.searched.invalidate();
     this.wholeTrees.invalidate();
   }
 
@@ -97,7 +88,8 @@ export class ProfessionDirectory {
    */
   async tree(query?: string, categoryCode?: string): Promise<ProfessionTree> {
     if (!query || !query.trim()) return this.wholeTrees.get(categoryCode ?? '');
-    return this.searched.get(`${categoryCode ?? ''}\u0000${normalizeQuery(query)}`);
+    // a search's tree is built afresh: the route keeps recent answers as their bodies (published replies)
+    return this.searchTree(categoryCode ?? '', normalizeQuery(query));
   }
 
   /** The whole tree, or one category's: the same object for every request (the library's first screen). */
@@ -107,8 +99,7 @@ export class ProfessionDirectory {
     return { categories: scoped, total: countProfessions(scoped), matches: [] };
   }
 
-  private async searchTree(key: string): Promise<ProfessionTree> {
-    const [categoryCode, query] = key.split('\u0000') as [string, string];
+  private async searchTree(categoryCode: string, query: string): Promise<ProfessionTree> {
     const { categories, index } = await this.loaded.get();
     const scoped = categoryCode ? categories.filter((c) => c.categoryCode === categoryCode) : categories;
     const hit = new Set(index.matches(query).map((h) => h.item.code));

@@ -165,25 +165,9 @@ export class NewsIndex {
   }
 }
 
-/**
- * Answers of recent searches, per set of indexes (a new set after an import or
- * a staff write starts afresh): students type the same letters and words, and
- * the same answer object lets the published route reuse its serialized body
- * (decision 011). Keyed by the request's typed fields, at most RECENT_SEARCHES.
- */
-const RECENT_SEARCHES = 2000;
-const recentSearches = new WeakMap<Indexes, WeakMap<SearchIndex<SearchResult>, Map<string, SearchResponse>>>();
-
 /** One search over every index: the first few of each group, or one group paged. */
 export async function searchSite(catalog: SearchCatalog, news: NewsIndex, request: SearchRequest): Promise<SearchResponse> {
   const [indexes, newsIndex] = await Promise.all([catalog.indexes(), news.index()]);
-  let byNews = recentSearches.get(indexes);
-  if (!byNews) recentSearches.set(indexes, (byNews = new WeakMap()));
-  let recent = byNews.get(newsIndex);
-  if (!recent) byNews.set(newsIndex, (recent = new Map()));
-  const key = `${request.type}\u0000${request.page}\u0000${request.pageSize}\u0000${request.q}`;
-  const held = recent.get(key);
-  if (held) return held;
   const all: Record<SearchType, SearchIndex<SearchResult>> = { ...indexes, news: newsIndex };
   const types = request.type === 'all' ? SEARCH_TYPES : [request.type];
   const from = request.type === 'all' ? 0 : (request.page - 1) * request.pageSize;
@@ -195,7 +179,5 @@ export async function searchSite(catalog: SearchCatalog, news: NewsIndex, reques
     size,
     groups: types.map((t) => group(all[t], t, request.q, from, size)),
   };
-  if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
-  recent.set(key, answer);
   return answer;
 }
