@@ -108,8 +108,9 @@ describe.each(VIEWPORTS)('测评 and books at $width px', (viewport: Viewport) =
     await ops.keyboard.press('Enter');
     await dialog.getByRole('combobox', { name: '科类' }).click();
     await ops.locator('.ant-select-dropdown:visible .ant-select-item-option[title="综合"]').click();
-    // the list folds away before 保存 is pressed (on a phone it lies over the button)
-    await ops.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    // the lists fold away before 保存 is pressed (on a phone they lie over the button); the 省份 list may
+    // still be in its closing animation beside the 科类 one, so wait for none rather than for one
+    await expect.poll(() => ops.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
