@@ -9,4 +9,8 @@ import { ensureWebBuild, WEB_DIST } from './web-build';
 ensureWebBuild();
 process.env.WEB_DIST ??= WEB_DIST;
 const { main } = await import('../server/src/main');
-await main();
+// a start that cannot go on (the data directory held by another process, the port taken) says why in one message
+await main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
