@@ -22,7 +22,7 @@ import {
   type Viewer,
 } from '@zhiyuan/domain';
 import { ok, replyOf } from '../../platform/envelope';
-import { normalizeQuery } from '../../platform/search-index';
+import { treeKey } from '../../platform/read-models/professions';
 import { requireRole } from '../../platform/auth';
 import type { ReadModels } from '../../platform/read-models';
 import { importJobMarket } from './import';
@@ -66,9 +66,7 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     // the same for everyone: recent searches kept as their bodies (platform/published-replies.ts), keyed as the index reads the query
     async (request, reply) => {
       const { query, categoryCode } = request.query;
-      // as tree() reads it: no query (or only spaces) is the whole tree, else the query as the index normalizes it
-      const key = query?.trim() ? `${categoryCode ?? ''}\u0000${normalizeQuery(query)}` : `${categoryCode ?? ''}\u0001`;
-      return models.replies.professionSearch.send(reply, key, () =>
+      return models.replies.professionSearch.send(reply, treeKey(query, categoryCode), () =>
         models.professions.tree(query, categoryCode),
       );
     },

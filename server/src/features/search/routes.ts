@@ -23,7 +23,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, type, page, pageSize } = request.query;
       const m = app.readModels;
-      return m.replies.siteSearch.send(reply, `${type}\u0000${page}\u0000${pageSize}\u0000${q}`, () => searchSite(m.search, m.newsIndex, request.query));
+      // 全部 shows the first few of every group whatever the page and size asked: one answer per query
+      const key = type === 'all' ? `all\u0000${q}` : `${type}\u0000${page}\u0000${pageSize}\u0000${q}`;
+      return m.replies.siteSearch.send(reply, key, () => searchSite(m.search, m.newsIndex, request.query));
     },
   );
 };

@@ -87,9 +87,9 @@ export class ProfessionDirectory {
    * types (with all their professions) and professions (under their type).
    */
   async tree(query?: string, categoryCode?: string): Promise<ProfessionTree> {
-    if (!query || !query.trim()) return this.wholeTrees.get(categoryCode ?? '');
+    if (isWholeTree(query)) return this.wholeTrees.get(categoryCode ?? '');
     // a search's tree is built afresh: the route keeps recent answers as their bodies (published replies)
-    return this.searchTree(categoryCode ?? '', normalizeQuery(query));
+    return this.searchTree(categoryCode ?? '', normalizeQuery(query ?? ''));
   }
 
   /** The whole tree, or one category's: the same object for every request (the library's first screen). */
@@ -179,6 +179,17 @@ export class ProfessionDirectory {
     const index = new SearchIndex([...entries.values()].map((item) => ({ item, name: item.name })));
     return { categories, entries, index, wages, total: countProfessions(categories) };
   }
+}
+
+/** No query, or only spaces: the whole tree (of the category), not a search. */
+const isWholeTree = (query: string | undefined) => !query || !query.trim();
+
+/**
+ * What tree(query, categoryCode) depends on, as one key: equal keys, equal trees (the whole tree
+ * apart from a query that normalizes to nothing, which matches nothing). The route keeps answers by it.
+ */
+export function treeKey(query: string | undefined, categoryCode: string | undefined): string {
+  return isWholeTree(query) ? `${categoryCode ?? ''}\u0001` : `${categoryCode ?? ''}\u0000${normalizeQuery(query ?? '')}`;
 }
 
 const countProfessions = (categories: readonly ProfessionCategory[]) =>
