@@ -120,6 +120,8 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport: Viewport) => {
     if (phone) await page.getByRole('button', { name: '登录' }).click();
     else await page.getByRole('button', { name: /登录 \/ 注册/ }).click();
     await dialog(page).getByText('会员卡登录').click();
+    // the card form is the one shown before 登 录 is pressed (a click during the tab switch submitted the phone form)
+    await dialog(page).getByLabel('会员卡号').waitFor();
     await dialog(page).getByRole('button', { name: '登 录' }).click();
     await expectErrors(page, ['请输入会员卡号', '请输入会员卡密码', '请先阅读并同意后勾选']);
     await dialog(page).getByLabel('会员卡号').fill('12345678');
