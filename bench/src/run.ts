@@ -18,7 +18,7 @@
  * once the bench database exists (the start section makes it; the api section
  * imports into bench/.tmp/data when it is missing).
  *
- * BENCH_SCENARIOS=<pattern> runs only the api scenarios whose name matches (each with its usual request sequence).
+ * BENCH_SCENARIOS=<pattern> runs only the api (and versus) scenarios whose name matches (each with its usual request sequence).
  * versus (--only versus, BENCH_VERSUS=http://host:port): the read scenarios
  * against a server of another commit and this one, in turn (issue 8's
  * "no endpoint slower than before").
@@ -32,7 +32,7 @@
  * server's resident memory (VmRSS) after the warm-up and at the end.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { Random } from '@zhiyuan/domain';
@@ -52,6 +52,8 @@ const SOAK = args.includes('--soak');
 const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : null;
 const runs = (section: string) => (SOAK ? section === 'soak' : only ? only.includes(section) : section !== 'versus' && !(QUICK && section === 'odds'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
+/** versus: rounds of before/this per scenario (BENCH_VERSUS_ROUNDS) */
+const VERSUS_ROUNDS = Math.max(1, Number(process.env.BENCH_VERSUS_ROUNDS ?? 5));
 const SEED = Number(process.env.BENCH_SEED ?? 20_260_623);
 const PICKED = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
 const CONNECTIONS = 10;
@@ -323,23 +325,38 @@ if (runs('api') || runs('scale')) {
 
 // ---- versus: the same spreads against another server (an older commit) and this one ----
 /*
- * --only versus with BENCH_VERSUS=http://host:port: a server of another
- * commit, started by hand on its own copy of the data. Each read scenario
- * that both answer with 2xx is warmed on both and then loaded on each in
- * turn, twice (before, this, before, this), with the same seeded requests;
- * the figure is the better of the two runs, and "this / before" is the
- * answer to "is any endpoint slower than before" (issue 8, point 9).
+ * --only versus compares with a server of another commit:
+ * BENCH_VERSUS_CHECKOUT=<dir> names a checkout of it (npm ci done there); the
+ * bench starts its server on its own data directory (<dir>/.data, imported on
+ * its first use) for this run and stops it after, so that both servers start
+ * fresh. BENCH_VERSUS=http://host:port names one started by hand instead: start
+ * it afresh for each run, since whatever it kept of an earlier run's requests
+ * (the same seeds) answers them from memory.
+ * Each read scenario that both answer with 2xx is warmed on both and then loaded on each in
+ * turn, in BENCH_VERSUS_ROUNDS rounds (5; the order alternates), each round with
+ * its own seeded requests, the same for both servers; the figures are the
+ * medians, and "this / before" (the median of the rounds' ratios) is the answer to "is any endpoint slower than before" (issue 8, point 9).
  */
 if (runs('versus')) {
-  const other = process.env.BENCH_VERSUS;
-  if (!other) throw new Error('BENCH_VERSUS=http://host:port names the server to compare with');
+  const checkout = process.env.BENCH_VERSUS_CHECKOUT;
+  if (!checkout && !process.env.BENCH_VERSUS) throw new Error('BENCH_VERSUS_CHECKOUT=<dir> (a checkout of the other commit) or BENCH_VERSUS=http://host:port names the server to compare with');
   if (!existsSync(POOLS)) throw new Error('run the api section first (it writes the request pools)');
-  console.log(`\n== versus == (${DURATION} s per figure, ${CONNECTIONS} connections, seed ${SEED}; before: ${other})`);
+  const otherPort = 18_900 + Math.floor(Math.random() * 90);
+  const otherChild = checkout
+    ? await spawnTs(
+        'server/src/main.ts',
+        [],
+        { PORT: String(otherPort), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', DATA_DIR: join(resolvePath(checkout), '.data'), WEB_DIST: '' },
+        { cwd: resolvePath(checkout), poll: { port: otherPort, path: '/api/province/list' } },
+      )
+    : null;
+  const other = otherChild?.base ?? process.env.BENCH_VERSUS!;
+  console.log(`\n== versus == (${DURATION} s per figure, ${CONNECTIONS} connections, seed ${SEED}; before: ${checkout ? `${checkout}, started for this run` : other})`);
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) before the run`);
   const floor = await measureFloor();
   console.log(row('bare Fastify hello-world', floor.hello, null));
   const pools = JSON.parse(readFileSync(POOLS, 'utf8')) as Pools;
-  const list = scenarios(pools).filter((s) => s.read);
+  const list = scenarios(pools).filter((s) => s.read && (!PICKED || PICKED.test(s.name)));
   await withChild(await appServer({ BENCH_WARM: '0' }), async (app) => {
     const answers = async (base: string, s: Scenario): Promise<boolean> => {
       const next = generator(SEED + 3, 0, s);
@@ -363,17 +380,34 @@ if (runs('versus')) {
       await warmUp(other, s);
       await warmUp(app.base, s);
       const runsOf = { before: [] as LoadResult[], now: [] as LoadResult[] };
-      for (let round = 0; round < 2; round++) {
-        runsOf.before.push(await load({ base: other, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS }));
-        runsOf.now.push(await load({ base: app.base, next: generator(SEED, i, s), duration: DURATION, connections: CONNECTIONS }));
+      for (let round = 0; round < VERSUS_ROUNDS; round++) {
+        // each round draws its own requests (the same for both servers): a round repeating an earlier one would
+        // be answered from whatever either server kept of it, which no real evening repeats so exactly; the
+        // order alternates so that neither server always runs right after the other's load
+        const seed = SEED + 1000 * round;
+        const runBefore = async () => runsOf.before.push(await load({ base: other, next: generator(seed, i, s), duration: DURATION, connections: CONNECTIONS }));
+        const runNow = async () => runsOf.now.push(await load({ base: app.base, next: generator(seed, i, s), duration: DURATION, connections: CONNECTIONS }));
+        if (round % 2 === 0) {
+          await runBefore();
+          await runNow();
+        } else {
+          await runNow();
+          await runBefore();
+        }
       }
-      const best = (xs: LoadResult[]) => xs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-      const before = best(runsOf.before);
-      const now = best(runsOf.now);
+      // this machine's speed drifts by more than the differences measured: the median of the rounds, and
+      // the median of the per-round ratios (each round's two runs are seconds apart)
+      const median = (xs: LoadResult[]) => [...xs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(xs.length / 2)]!;
+      const ratios = runsOf.now.map((n, k) => n.requestsPerSecond / runsOf.before[k]!.requestsPerSecond).sort((a, b) => a - b);
+      const before = median(runsOf.before);
+      const now = median(runsOf.now);
       console.log(row(`${s.name} (before)`, before, floor.hello));
-      console.log(`${row(`${s.name} (this)`, now, floor.hello)}  this / before ${(now.requestsPerSecond / before.requestsPerSecond).toFixed(2)}`);
+      console.log(
+        `${row(`${s.name} (this)`, now, floor.hello)}  this / before ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+      );
     }
   });
+  await otherChild?.stop();
 }
 
 // ---- soak ----

@@ -29,12 +29,13 @@ export async function spawnTs(
   entry: string,
   args: string[],
   env: Record<string, string | undefined>,
-  options: { poll?: { port: number; path: string }; timeoutMs?: number; plainNode?: boolean } = {},
+  options: { poll?: { port: number; path: string }; timeoutMs?: number; plainNode?: boolean; cwd?: string } = {},
 ): Promise<Child> {
   const started = Date.now();
   // plainNode: a JavaScript entry run without tsx's loader (npm start's scripts/start.mjs)
   const child = spawn(process.execPath, [...(options.plainNode ? [] : ['--import', 'tsx']), entry, ...args], {
-    cwd: ROOT,
+    // cwd: another checkout (the versus section's older commit), with its own node_modules
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
