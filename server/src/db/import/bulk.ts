@@ -105,7 +105,7 @@ export async function knownSourceIds(tx: Tx): Promise<ReadonlySet<string>> {
 
 /** The PGlite connection behind a transaction (or a database): it can COPY from and to a blob. */
 export interface PgliteConnection {
-  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ affectedRows?: number; blob?: Blob }>;
+  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ affectedRows?: number; blob?: Blob; rows?: unknown[] }>;
   exec(query: string): Promise<unknown>;
 }
 

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ORDINARY_TRACKS, OddsIndex, type Forecast, type OddsData, type OddsRankTable, type RankBand } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany } from '../../db/copy-out';
+import { letRequestsIn, selectMany } from '../../db/copy-out';
 import { batchLines, enrolmentPlans, majorScoreLines, rankTables, schoolScoreLines, subjectRequirements } from '../../db/schema';
 import { ReadCache } from '../read-cache';
 import type { AdmissionRules } from './admission-rules';
@@ -71,6 +71,18 @@ export class OddsModel {
    */
   async warm(year: number): Promise<void> {
     const index = await this.index();
+    // the fit reads the residuals of every past province, track and year (≈ 20 s of CPU on two cores): computed
+    // here one province-year at a time with the thread free in between, requests that arrive meanwhile answer
+    // in milliseconds instead of waiting (or, past the headers timeout, being dropped) until the whole fit ends
+    for (const { province, track, years } of index.tracks()) {
+      for (const y of years) {
+        if (y >= year) continue;
+        index.residualRecords(province, track, y);
+        await letRequestsIn();
+        // an import landed meanwhile: the next warm-up (or first request) starts from the new data
+        if ((await this.index()) !== index) return;
+      }
+    }
     const first = index.tracks().find((t) => t.years.length > 0);
     if (first) {
       try {
@@ -91,7 +103,7 @@ export class OddsModel {
   }
 
   private async load(): Promise<OddsIndex> {
-    // one at a time: on PGlite each COPY holds the thread for seconds, and requests answer in between
+    // one at a time, each read in slices (selectMany): requests answer between them
     const lines = await selectMany(this.db, schoolScoreLines, { ...unitColumns(schoolScoreLines), ...lineColumns(schoolScoreLines) }, ordinary(schoolScoreLines.track));
     const majorLines = await selectMany(
       this.db,
