@@ -103,6 +103,10 @@ async function importThenWarm(app: Awaited<ReturnType<typeof buildApp>>): Promis
     await app.close().catch(() => undefined);
     process.exit(1);
   }
+  // the first page's data before the warm-up's slices begin: a visitor of a just-restarted site is not
+  // queued behind them (the province list is what every page asks first)
+  await app.readModels.provinces.list().catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const { warmOdds } = await import('./platform/read-models');
   await warmOdds(app);
 }
