@@ -74,7 +74,16 @@ export async function main(options: Omit<BuildOptions, 'database'> = {}): Promis
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // serve first (decision 012): the pages answer at once; data not imported yet says 数据导入中 until it lands
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`端口 ${config.PORT} 已被另一个程序占用：请先停止它，或用 PORT 指定另一个端口（例如 PORT=8081 npm start）`);
+    if (code === 'EACCES') throw new Error(`没有权限监听端口 ${config.PORT}：请用 PORT 指定 1024 以上的端口`);
+    throw err;
+  }
   clock.lap('监听');
   const engine = database.engine === 'pglite' ? `PGlite（${resolve(config.DATA_DIR)}）` : 'PostgreSQL';
   console.log(`志愿 Zhiyuan 已启动：http://localhost:${config.PORT}  数据库：${engine}`);
