@@ -147,9 +147,117 @@ export function fitParameters(
   target: { province: string; track: string; year: number },
   prior: ModelParameters = PRIOR_PARAMETERS,
 ): ModelParameters {
-  const before = records.filter((r) => r.year < target.year);
-  const isOwn = (r: { province: string; track: string }) => r.province === target.province && r.track === target.track;
-  const decay = chooseDecay(before, isOwn, prior);
+  return new ParameterFit(records, target.year, prior).fit(target);
+}
+
+/** What one province and track has of its own in a shared fit: its drifts, and its normalized residuals per bin. */
+interface OwnPart {
+  drifts: number[];
+  normalized: number[][];
+}
+
+/**
+ * The part of a year's fit that is the same for every province and track
+ * fitted with the same recency decay: β, γ, the bias, the pooled τ and σ, ν
+ * and the factors. Only the decay choice, τ and σ look at the target's own
+ * province and track (shrunk to these).
+ */
+interface SharedFit {
+  decay: number;
+  beta: number[];
+  gamma: number;
+  bias: number;
+  tauAll: number;
+  betaSpread: number;
+  nu: number;
+  q75: number;
+  pooledSigma: number[];
+  singleYearFactor: number;
+  fallbackFactor: number;
+  years: number[];
+  residuals: number;
+  driftYears: number;
+  /** By `province|track` */
+  own: Map<string, OwnPart>;
+}
+
+const ownKey = (r: { province: string; track: string }) => `${r.province}|${r.track}`;
+
+/**
+ * The fits of one target year, for any province and track: what they share is
+ * computed once per recency decay and kept, so the fit of each further
+ * province and track costs its own decay choice and its own τ and σ (a
+ * forecast per province used to refit everything, about a second each).
+ * Gives exactly what fitting each target alone gives.
+ */
+export class ParameterFit {
+  private readonly before: readonly ResidualRecord[];
+  private readonly linked: readonly ResidualRecord[];
+  private linkedDecay: number | null = null;
+  private readonly shared = new Map<number, SharedFit>();
+
+  constructor(
+    records: readonly ResidualRecord[],
+    year: number,
+    private readonly prior: ModelParameters = PRIOR_PARAMETERS,
+  ) {
+    this.before = records.filter((r) => r.year < year);
+    this.linked = this.before.filter((r) => !r.fallback);
+  }
+
+  fit(target: { province: string; track: string }): ModelParameters {
+    const { prior } = this;
+    const key = ownKey(target);
+    const decay = this.decayFor(key);
+    let shared = this.shared.get(decay);
+    if (!shared) this.shared.set(decay, (shared = fitShared(this.before, decay, prior)));
+    const own = shared.own.get(key);
+
+    // the shared drift's scale: this province's shrunk to all
+    const ownDrifts = own?.drifts ?? [];
+    const ownSq = ownDrifts.reduce((s, d) => s + (d - shared.bias) ** 2, 0);
+    const tau = Math.sqrt((ownSq + PRIOR_WEIGHT.drift * shared.tauAll ** 2) / (ownDrifts.length + PRIOR_WEIGHT.drift));
+
+    const ownMad = Array.from({ length: BINS }, (_, bin) => {
+      const mine = own?.normalized[bin] ?? [];
+      return { n: mine.length, mad: mine.length > 0 ? mad(mine) : NaN };
+    });
+    const sigma = shared.pooledSigma.map((pooled, bin) => {
+      const mine = ownMad[bin]!;
+      return mine.n > 0 && mine.mad > 0 ? shrink(mine.mad / shared.q75, mine.n, pooled, PRIOR_WEIGHT.ownSigma) : pooled;
+    });
+
+    return {
+      rho: RECENCY_DECAYS[decay]!,
+      beta: [...shared.beta],
+      gamma: shared.gamma,
+      bias: shared.bias,
+      tau,
+      betaSpread: shared.betaSpread,
+      nu: shared.nu,
+      sigma,
+      singleYearFactor: shared.singleYearFactor,
+      fallbackFactor: shared.fallbackFactor,
+      basis: {
+        years: [...shared.years],
+        residuals: shared.residuals,
+        ownResiduals: ownMad.reduce((sum, m) => sum + m.n, 0),
+        driftYears: shared.driftYears,
+        ownDriftYears: ownDrifts.length,
+      },
+    };
+  }
+
+  /** The decay of a target: chosen on its own linked residuals when it has 300, else on everyone's (the same for all such targets). */
+  private decayFor(key: string): number {
+    const own = this.linked.filter((r) => ownKey(r) === key);
+    if (own.length >= 300) return chooseDecay(own, this.prior);
+    if (this.linkedDecay === null) this.linkedDecay = chooseDecay(this.linked, this.prior);
+    return this.linkedDecay;
+  }
+}
+
+function fitShared(before: readonly ResidualRecord[], decay: number, prior: ModelParameters): SharedFit {
   const past: Seen[] = [];
   for (const r of before) {
     const d = r.byDecay[decay]!;
@@ -166,6 +274,13 @@ export function fitParameters(
       planChange: r.planChange,
     });
   }
+  const own = new Map<string, OwnPart>();
+  const ownOf = (r: { province: string; track: string }): OwnPart => {
+    const key = ownKey(r);
+    let part = own.get(key);
+    if (!part) own.set(key, (part = { drifts: [], normalized: Array.from({ length: BINS }, () => []) }));
+    return part;
+  };
 
   // shared drift d of each past province-year and β per bin: r = β(bin)·exposure + d + noise
   const groups = new Map<string, Seen[]>();
@@ -178,7 +293,7 @@ export function fitParameters(
   const usable = [...groups.entries()]
     .map(([key, list]) => {
       const linked = list.filter((r) => !r.fallback);
-      return { key, own: isOwn(list[0]!), units: linked.length >= MIN_DRIFT_UNITS ? linked : list };
+      return { key, first: list[0]!, units: linked.length >= MIN_DRIFT_UNITS ? linked : list };
     })
     .filter((g) => g.units.length >= MIN_DRIFT_UNITS);
   const beta = [...prior.beta];
@@ -207,7 +322,7 @@ export function fitParameters(
     });
     for (let bin = 0; bin < BINS; bin++) beta[bin] = Math.max(0, Math.min(1.3, sxy[bin]! / sxx[bin]!));
   }
-  const drifts = usable.map((g) => ({ key: g.key, own: g.own, drift: driftOf.get(g.key)! }));
+  const drifts = usable.map((g) => ({ first: g.first, drift: driftOf.get(g.key)! }));
   // how far the province-years strayed from the fitted share: the cells' misses beyond what cells with no
   // change in reach miss by anyway, per unit of change (prior: as one group of 14 % change off by the prior)
   const cells: { miss: number; exposure: number; w: number }[] = [];
@@ -230,32 +345,29 @@ export function fitParameters(
   const betaSpread = Math.sqrt(missSq / exposureSq);
 
   // unit residuals net of their year's drift and of the cohort term
-  const own: { r: Seen; e: number }[] = [];
+  const netted: { r: Seen; e: number }[] = [];
   for (const r of past) {
     const d = driftOf.get(`${r.province}|${r.track}|${r.year}`);
-    if (d !== undefined) own.push({ r, e: r.residual - d - beta[positionBin(r.position)]! * r.cohortExposure });
+    if (d !== undefined) netted.push({ r, e: r.residual - d - beta[positionBin(r.position)]! * r.cohortExposure });
   }
 
   // γ: response to the change in places
   let gxy = PRIOR_WEIGHT.gamma * prior.gamma;
   let gxx = PRIOR_WEIGHT.gamma;
-  for (const { r, e } of own) {
+  for (const { r, e } of netted) {
     if (r.fallback || r.planChange === 0) continue;
     gxy += r.planChange * e;
     gxx += r.planChange * r.planChange;
   }
   const gamma = Math.max(0, Math.min(1, gxy / gxx));
-  const noise = own.map(({ r, e }) => ({ r, e: e - gamma * r.planChange }));
+  const noise = netted.map(({ r, e }) => ({ r, e: e - gamma * r.planChange }));
 
-  // the shared drift: its mean (bias) and scale (τ), this province's shrunk to all
-  const left = drifts.map((g) => ({ ...g, rest: g.drift }));
-  const bias = left.reduce((s, g) => s + g.rest, 0) / (left.length + PRIOR_WEIGHT.drift);
-  const sumSq = (list: typeof left) => list.reduce((s, g) => s + (g.rest - bias) ** 2, 0);
+  // the shared drift: its mean (bias) and scale (τ) over all; each province's own drifts shrink it (ParameterFit.fit)
+  const bias = drifts.reduce((s, g) => s + g.drift, 0) / (drifts.length + PRIOR_WEIGHT.drift);
   const tauAll = Math.sqrt(
-    (sumSq(left) + PRIOR_WEIGHT.drift * prior.tau ** 2) / (left.length + PRIOR_WEIGHT.drift),
+    (drifts.reduce((s, g) => s + (g.drift - bias) ** 2, 0) + PRIOR_WEIGHT.drift * prior.tau ** 2) / (drifts.length + PRIOR_WEIGHT.drift),
   );
-  const ownLeft = left.filter((g) => g.own);
-  const tau = Math.sqrt((sumSq(ownLeft) + PRIOR_WEIGHT.drift * tauAll ** 2) / (ownLeft.length + PRIOR_WEIGHT.drift));
+  for (const g of drifts) ownOf(g.first).drifts.push(g.drift);
 
   // factors for one year of history and for a school fallback, by median absolute residual within bins
   const byBin: { r: Seen; e: number }[][] = Array.from({ length: BINS }, () => []);
@@ -277,12 +389,14 @@ export function fitParameters(
   const singleYearFactor = factor((r) => !r.fallback && r.single, (r) => !r.fallback && !r.single, prior.singleYearFactor);
   const fallbackFactor = factor((r) => r.fallback, (r) => !r.fallback, prior.fallbackFactor);
   const scaleOf = (r: Seen) => (r.single ? singleYearFactor : 1) * (r.fallback ? fallbackFactor : 1);
-  const normalizedByBin = byBin.map((list) => list.map((x) => ({ own: isOwn(x.r), e: x.e / scaleOf(x.r) })));
-  const allMad = normalizedByBin.map((list) => ({ n: list.length, mad: list.length > 0 ? mad(list.map((x) => x.e)) : NaN }));
-  const ownMad = normalizedByBin.map((list) => {
-    const mine = list.filter((x) => x.own).map((x) => x.e);
-    return { n: mine.length, mad: mine.length > 0 ? mad(mine) : NaN };
-  });
+  const normalizedByBin = byBin.map((list, bin) =>
+    list.map((x) => {
+      const e = x.e / scaleOf(x.r);
+      ownOf(x.r).normalized[bin]!.push(e);
+      return e;
+    }),
+  );
+  const allMad = normalizedByBin.map((list) => ({ n: list.length, mad: list.length > 0 ? mad(list) : NaN }));
 
   // ν by likelihood over the pooled residuals (at most 20,000, evenly spaced), each bin scaled by its own MAD
   let nu = prior.nu;
@@ -300,7 +414,7 @@ export function fitParameters(
         const scale = m.mad / q75;
         const logScale = Math.log(scale);
         for (let i = 0; i < list.length; i += step) {
-          const t = list[i]!.e / scale;
+          const t = list[i]! / scale;
           ll += constant - ((candidate + 1) / 2) * Math.log(1 + (t * t) / candidate) - logScale;
         }
       });
@@ -311,31 +425,27 @@ export function fitParameters(
     }
   }
   const q75 = studentTQuantile(0.75, nu);
-  const sigma = allMad.map((all, bin) => {
+  const pooledSigma = allMad.map((all, bin) => {
     const priorSigma = prior.sigma[bin]!;
-    const pooled = all.n > 0 && all.mad > 0 ? shrink(all.mad / q75, all.n, priorSigma, PRIOR_WEIGHT.sigma) : priorSigma;
-    const mine = ownMad[bin]!;
-    return mine.n > 0 && mine.mad > 0 ? shrink(mine.mad / q75, mine.n, pooled, PRIOR_WEIGHT.ownSigma) : pooled;
+    return all.n > 0 && all.mad > 0 ? shrink(all.mad / q75, all.n, priorSigma, PRIOR_WEIGHT.sigma) : priorSigma;
   });
 
   return {
-    rho: RECENCY_DECAYS[decay]!,
+    decay,
     beta,
     gamma,
     bias,
-    tau,
+    tauAll,
     betaSpread,
     nu,
-    sigma,
+    q75,
+    pooledSigma,
     singleYearFactor,
     fallbackFactor,
-    basis: {
-      years: [...new Set(past.map((r) => r.year))].sort((a, b) => a - b),
-      residuals: noise.length,
-      ownResiduals: ownMad.reduce((sum, m) => sum + m.n, 0),
-      driftYears: drifts.length,
-      ownDriftYears: ownLeft.length,
-    },
+    years: [...new Set(past.map((r) => r.year))].sort((a, b) => a - b),
+    residuals: noise.length,
+    driftYears: drifts.length,
+    own,
   };
 }
 
@@ -344,14 +454,7 @@ export function fitParameters(
  * absolute residual net of each province-year's drift, this province's own
  * when it has enough matched units, else all provinces'.
  */
-function chooseDecay(
-  records: readonly ResidualRecord[],
-  isOwn: (r: ResidualRecord) => boolean,
-  prior: ModelParameters,
-): number {
-  const linked = records.filter((r) => !r.fallback);
-  const own = linked.filter(isOwn);
-  const basis = own.length >= 300 ? own : linked;
+function chooseDecay(basis: readonly ResidualRecord[], prior: ModelParameters): number {
   if (basis.length < 300) return Math.max(0, RECENCY_DECAYS.indexOf(prior.rho as (typeof RECENCY_DECAYS)[number]));
   let best = 0;
   let bestError = Infinity;

@@ -1,4 +1,4 @@
-import { fitParameters, type ResidualRecord } from './calibration';
+import { ParameterFit, type ResidualRecord } from './calibration';
 import { ORDINARY_TRACKS } from '../admission';
 import { specialTypeLine, undergraduateLine, type BatchLineInput } from './anchors';
 import { predictUnit, unitPosition, type Forecast, type UnitPrediction } from './forecast';
@@ -74,6 +74,8 @@ export class OddsIndex {
   private readonly catalogues = new Map<string, YearCatalogue | null>();
   private readonly residuals = new Map<string, ResidualRecord[]>();
   private readonly forecasts = new Map<string, Forecast>();
+  /** Per target year: the fit of every province and track shares most of its work */
+  private readonly fits = new Map<number, ParameterFit>();
   private readonly trackYears = new Map<string, number[]>();
   private readonly fullMarks = new Map<string, number>();
   private readonly anchors = new Map<string, { score: number; rank: number } | null>();
@@ -357,6 +359,13 @@ export class OddsIndex {
     return out;
   }
 
+  /** The parameter fit of a target year, from the residuals of every province and track before it (kept). */
+  fitFor(year: number): ParameterFit {
+    let fit = this.fits.get(year);
+    if (!fit) this.fits.set(year, (fit = new ParameterFit(this.residualsBefore(year), year)));
+    return fit;
+  }
+
   /**
    * The forecast of a province, track and year from the years before it. When
    * the year's units are not known (its plans are not out) the latest year's
@@ -382,7 +391,7 @@ export class OddsIndex {
       if (latest) notes.push(`${year}年招生计划未收录，按${latest.year}年的填报单位预测`);
     }
     const past = this.pastCatalogues(province, track, year);
-    const parameters = fitParameters(this.residualsBefore(year), { province, track, year });
+    const parameters = this.fitFor(year).fit({ province, track });
     // a year whose table is not out is measured on the latest one: positions and reach as of that year
     const measuredYear = scale?.year ?? year;
     const histories = this.histories(units, past, province, track, measuredYear);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviseList, reportList } from './advise';
-import { fitParameters, PRIOR_PARAMETERS, type ResidualRecord } from './calibration';
+import { fitParameters, ParameterFit, PRIOR_PARAMETERS, type ResidualRecord } from './calibration';
 import { OddsIndex } from './engine';
 import { dataset, EXAM_MODELS, flatTable, line, RULES } from './fixtures';
 import { tierOf } from './forecast';
@@ -131,6 +131,45 @@ describe('fitted parameters', () => {
     none.beta.forEach((b, i) => expect(b).toBeCloseTo(PRIOR_PARAMETERS.beta[i]!, 10));
     expect(none.sigma).toEqual(PRIOR_PARAMETERS.sigma);
     expect([none.tau, none.nu, none.gamma]).toEqual([PRIOR_PARAMETERS.tau, PRIOR_PARAMETERS.nu, PRIOR_PARAMETERS.gamma]);
+  });
+  it('one fit of a year serves every province and track with exactly what fitting each alone gives', () => {
+    const random = new Random(29);
+    const records: ResidualRecord[] = [];
+    // three provinces with their own drifts and noise; 丙 has too few linked units to choose its own decay
+    const places = [
+      { province: '甲', track: '物理类', units: 260, noise: 0.08 },
+      { province: '乙', track: '物理类', units: 200, noise: 0.15 },
+      { province: '乙', track: '历史类', units: 120, noise: 0.1 },
+      { province: '丙', track: '物理类', units: 40, noise: 0.2 },
+    ];
+    for (let year = 2018; year < 2026; year++) {
+      for (const place of places) {
+        const drift = 0.06 * random.normal();
+        for (let i = 0; i < place.units; i++) {
+          const cohort = 0.1 * random.normal();
+          records.push({
+            province: place.province,
+            track: place.track,
+            year,
+            position: Math.exp(-4 * random.next()) * 1.6,
+            single: random.next() < 0.2,
+            fallback: random.next() < 0.1,
+            byDecay: [0, 0.35, 0.7].map((_, k) => ({ residual: drift + 0.5 * cohort + (1 + k * 0.2) * place.noise * random.normal(), cohortExposure: cohort })),
+            planChange: random.next() < 0.5 ? 0 : 0.3 * random.normal(),
+          });
+        }
+      }
+    }
+    for (const year of [2022, 2026]) {
+      const shared = new ParameterFit(records, year);
+      // in another order than the fresh fits: nothing of one target may stay in what the next one reads
+      const reused = [...places].reverse().map((t) => shared.fit(t)).reverse();
+      const alone = places.map((t) => fitParameters(records, { ...t, year }));
+      expect(reused).toEqual(alone);
+      // and the targets' own parts differ
+      expect(new Set(alone.map((f) => f.tau)).size).toBe(places.length);
+      expect(alone.map((f) => f.basis.ownResiduals)).not.toContain(0);
+    }
   });
 });
 

@@ -39,14 +39,24 @@ const lineColumns = (t: typeof schoolScoreLines | typeof majorScoreLines) => ({
   sourceId: t.sourceId,
 });
 
+/** A forecast computed (and kept by the index) ahead of its first request; a track without the year's data has none. */
+function forecastOrNot(index: OddsIndex, province: string, track: string, year: number): void {
+  try {
+    index.forecast(province, track, year);
+  } catch {
+    // the fit is kept even when the forecast fails
+  }
+}
+
 /**
  * The odds model over the published data (docs/decisions/007-odds-model.md):
  * every ordinary-track line, major line, plan, 2024 requirement, 一分一段
  * table, batch line and filling rule read once from the database into the
  * domain's OddsIndex, which keeps each forecast (per province, track and
  * year) it computes. Built on first use, dropped when any of those datasets
- * is imported; the first forecast fits the parameters from every province's
- * past years (seconds), later ones are a lookup.
+ * is imported; the first forecast of a year fits what the parameters of every
+ * province share from every province's past years (seconds), the others
+ * reuse it (tens of milliseconds), and a forecast once computed is a lookup.
  */
 export class OddsModel {
   private readonly cache = new ReadCache(() => this.load());
@@ -65,9 +75,9 @@ export class OddsModel {
 
   /**
    * Loads the index and fits the model's parameters (the first forecast fits
-   * them from every province's past years): the slow part, done once. The
-   * forecasts of each province and track are left to their first request
-   * (seconds each), so the server is busy once at start, not for minutes.
+   * them from every province's past years): the slow part, done once; then
+   * `ready`, and the forecasts of every other province and track of the year
+   * are computed one at a time, between requests.
    */
   async warm(year: number): Promise<void> {
     const index = await this.index();
@@ -83,15 +93,18 @@ export class OddsModel {
         if ((await this.index()) !== index) return;
       }
     }
-    const first = index.tracks().find((t) => t.years.length > 0);
-    if (first) {
-      try {
-        index.forecast(first.province, first.track, year);
-      } catch {
-        // a track without the year's data: the fit happened before the forecast failed
-      }
+    const [first, ...rest] = index.tracks().filter((t) => t.years.length > 0);
+    if (first) forecastOrNot(index, first.province, first.track, year);
+    if ((await this.index()) !== index) return;
+    this.ready = true;
+    // then the year's forecast of every other province and track, one at a time with the thread free in between
+    // (tens of milliseconds each, a second for the few that choose another recency decay): the first student of
+    // each province on the evening does not hold up everyone on this process while its forecast is computed
+    for (const { province, track } of rest) {
+      await letRequestsIn();
+      if ((await this.index()) !== index) return;
+      forecastOrNot(index, province, track, year);
     }
-    if ((await this.index()) === index) this.ready = true;
   }
 
   index(): Promise<OddsIndex> {
