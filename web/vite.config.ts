@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The entry's stylesheet (global.css, the layout's, 7 KB) written into the built index.html: the app
@@ -49,6 +52,36 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
   };
 }
 
+/** The text files worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Every built text file of 1 KB or more also as `.br` and `.gz` beside it, compressed once at build
+ * time with the strongest settings: the server sends the variant the browser accepts
+ * (@fastify/static `preCompressed`), so a phone downloads the home route's ≈ 200 KB of compressed
+ * JS instead of ≈ 650 KB, and the server spends no CPU compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'zhiyuan:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const path = join(outDir, file);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 const RC_FORM = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
 // Where /api goes in development and preview; the API listens on 8080 by default.
@@ -62,7 +95,7 @@ const proxy = {
 // @zhiyuan/domain is an npm workspace that exports TypeScript source; Vite
 // follows the workspace symlink to domain/src and transforms it like our own.
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet(), antdConfigProviderWithoutUniqueTooltip()],
+  plugins: [react(), inlineEntryStylesheet(), antdConfigProviderWithoutUniqueTooltip(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

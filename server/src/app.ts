@@ -177,7 +177,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const servesWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
   if (servesWeb) {
     // source maps stay on the server (for error reports), never served with the whole source
-    await app.register(fastifyStatic, { root: webDist, index: 'index.html', allowedPath: (path) => !path.endsWith('.map') });
+    // the build writes each text file also as .br and .gz (web/vite.config.ts): the variant the browser accepts is sent
+    // (a shared cache must keep them apart: Vary, which this version of @fastify/static does not add itself)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+      allowedPath: (path) => !path.endsWith('.map'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

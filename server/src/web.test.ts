@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../test/app';
@@ -10,7 +11,12 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'zhiyuan-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>志愿</title><div id="root"></div>');
+  const shell = '<!doctype html><title>志愿</title><div id="root"></div>';
+  writeFileSync(join(dist, 'index.html'), shell);
+  // the build's compressed copies (web/vite.config.ts, precompress)
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(shell));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(shell));
+  writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app.js.map'), '{"sources":["secret.tsx"]}');
   t = await createTestApp({ WEB_DIST: dist });
@@ -52,5 +58,23 @@ describe('web + API on one port', () => {
     expect(body(api).message).toBe('接口不存在');
     const post = await t.app.inject({ method: 'POST', url: '/welcome', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to a client that accepts none', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    // a page path gets the shell the same way
+    const page = await t.app.inject({ method: 'GET', url: '/welcome', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const js = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(js.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
