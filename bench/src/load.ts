@@ -53,7 +53,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
             method: r.method,
             path: r.path,
             body: r.body === undefined ? undefined : JSON.stringify(r.body),
-            headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
+            // what a browser sends (over HTTPS; over plain HTTP it leaves out br): held bodies come compressed
+            headers: { 'accept-encoding': 'gzip, deflate, br', ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
           };
         },
       },

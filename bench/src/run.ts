@@ -255,7 +255,7 @@ async function conditional(base: string, list: Scenario[]): Promise<LoadResult |
 }
 
 if (runs('api') || runs('scale')) {
-  console.log(`\n== api == (${DURATION} s per figure, ${CONNECTIONS} connections, load generator and server in separate processes, seed ${SEED})`);
+  console.log(`\n== api == (${DURATION} s per figure, ${CONNECTIONS} connections, load generator and server in separate processes, requests with a browser's Accept-Encoding, seed ${SEED})`);
   // figures from a busy machine are not figures of the product: say how busy it was
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) before the run`);
   const floor = await measureFloor();

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tokenFor, useTestApp, VIEWERS } from '../../test/app';
 import { CONTENT, etagOf, httpCache, matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLISHED_CACHE_CONTROL, PUBLISHED_ROUTES } from './http-cache';
@@ -87,6 +88,40 @@ describe('HTTP caching of published data', () => {
     expect(bad.headers.etag).toBeUndefined();
   });
 
+  it('sends a held published body compressed to a client that accepts it, the same data under the same ETag', async () => {
+    // prepared replies (batch lines of a province, the major tree); the bodies kept per read-model object: below
+    for (const url of ['/api/batch-lines/by-province?province=广东', '/api/majors/by-level?level=1']) {
+      const plain = await send('GET', url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      expect(String(plain.headers.vary), url).toContain('accept-encoding');
+      const br = await send('GET', url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toBe(plain.headers.vary);
+      expect(br.headers.etag, url).toBe(plain.headers.etag);
+      expect(Number(br.headers['content-length']), url).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      // the kept copy again, and gzip for a client without br (browsers over plain HTTP)
+      expect((await send('GET', url, { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload), url).toBe(true);
+      const gz = await send('GET', url, { 'accept-encoding': 'gzip, deflate' });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
+      // refused encodings and a conditional repeat
+      expect((await send('GET', url, { 'accept-encoding': 'br;q=0, gzip;q=0' })).body, url).toBe(plain.body);
+      const repeat = await send('GET', url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+      expect(repeat.statusCode, url).toBe(304);
+      expect(repeat.rawPayload.length, url).toBe(0);
+    }
+    // small bodies and private answers go as they are
+    const small = await send('GET', '/api/majors/search?level=1&query=zzzz', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const post = await send('POST', '/api/school/query', { 'accept-encoding': 'br' }, { page: 1, pageSize: 20 });
+    expect(post.statusCode).toBe(200);
+    expect(post.headers['content-encoding']).toBeUndefined();
+  });
+
   it('lists only GET routes that exist', () => {
     for (const url of PUBLISHED_ROUTES.keys()) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
   });
@@ -139,6 +174,25 @@ describe('HTTP caching of published data', () => {
     const fresh = await get('/api/province/list');
     expect(JSON.parse(fresh.body).data.provinces).toHaveLength(3);
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it('compresses a body kept for a read-model object once per encoding, and a body built afresh never', async () => {
+    const app = Fastify();
+    await app.register(httpCache);
+    const held = { provinces: Array.from({ length: 200 }, (_, i) => `省份${i}`) };
+    app.get('/api/province/list', { schema: { response: { 200: {} } } }, async () => ({ code: 200, message: 'success', data: held }));
+    app.get('/api/user/info', { schema: { response: { 200: {} } } }, async () => ({ code: 200, message: 'success', data: { ...held } }));
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const first = await get('/api/province/list');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString()).data).toEqual(held);
+    // the same bytes, not compressed again
+    expect((await get('/api/province/list')).rawPayload.equals(first.rawPayload)).toBe(true);
+    const fresh = await get('/api/user/info');
+    expect(fresh.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(fresh.body).data).toEqual(held);
     await app.close();
   });
 });

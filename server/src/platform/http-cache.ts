@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
+import { compressedCopy } from './compression';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -165,11 +166,22 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
   const prepared = reply.getHeader('etag');
   const known = pending.get(request);
   let etag: string;
-  if (typeof prepared === 'string') etag = prepared;
-  else if (known?.hit && known.hit.body === payload) etag = known.hit.etag;
-  else {
+  // what holds the body from one request to the next (its compressed copies live as long): the prepared
+  // reply's bytes, or the body kept for the read model's object
+  let holder: object | null = null;
+  if (typeof prepared === 'string') {
+    etag = prepared;
+    if (Buffer.isBuffer(payload)) holder = payload;
+  } else if (known?.hit && known.hit.body === payload) {
+    etag = known.hit.etag;
+    holder = known.hit;
+  } else {
     etag = etagOf(payload);
-    if (known && typeof payload === 'string') known.route.set(known.data, { code: known.code, message: known.message, body: payload, etag });
+    if (known && typeof payload === 'string') {
+      const sent: Sent = { code: known.code, message: known.message, body: payload, etag };
+      known.route.set(known.data, sent);
+      holder = sent;
+    }
   }
   reply.header('etag', etag);
   reply.header('cache-control', cacheControl);
@@ -178,6 +190,19 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
     return '';
+  }
+  // a held body goes compressed to a client that accepts it (the weak ETag is the same: the same data)
+  if (holder) {
+    const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
+    if (copy.vary) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    }
+    if (copy.encoding) {
+      reply.header('content-encoding', copy.encoding);
+      reply.removeHeader('content-length');
+      return copy.bytes;
+    }
   }
   return payload;
 }
