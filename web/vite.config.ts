@@ -62,17 +62,13 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
  * JS instead of ≈ 650 KB, and the server spends no CPU compressing per request.
  */
 function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'zhiyuan:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       for (const file of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        const path = join(outDir, file);
+        const path = join(options.dir!, file);
         const source = readFileSync(path);
         if (source.length < 1024) continue;
         writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));

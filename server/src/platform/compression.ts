@@ -11,16 +11,16 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Smaller bodies go as they are: the saving is less than a packet. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 const SUPPORTED: Encoding[] = ['br', 'gzip'];
 
 /** The encoding to send by the request's Accept-Encoding (q-values honoured), or null for the body as it is. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
-  return (negotiate(value, SUPPORTED) as Encoding | null) ?? null;
+  return (negotiate(value, SUPPORTED) as Encoding | undefined) ?? null;
 }
 
 const compress: Record<Encoding, (body: Buffer) => Buffer> = {
