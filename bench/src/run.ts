@@ -275,6 +275,12 @@ if (runs('api') || runs('scale')) {
       console.log(
         `spread: ${pools.rankKeys.length} rank tables, ${pools.schoolLines.length} school-line and ${pools.majorLines.length} major-line units sampled, ${pools.schoolIds.length} schools, ${pools.majorQueries.length + pools.professionQueries.length + pools.siteQueries.length} search queries, ${pools.students.length} students`,
       );
+      // what any read can reach through the product's pipeline (server.ts, pipelineCeiling): the room left to a handler
+      for (const method of ['GET', 'POST'] as const) {
+        const next = (): BenchRequest => ({ method, path: '/api/bench/ceiling', body: method === 'POST' ? { province: '广东', year: 2025, subject: '物理类', score: 600 } : undefined });
+        await load({ base: app.base, next, duration: 1, connections: CONNECTIONS });
+        console.log(row(`the product's pipeline, held body (${method})`, await load({ base: app.base, next, duration: DURATION, connections: CONNECTIONS }), floor.hello));
+      }
       const all = scenarios(pools).filter((s) => s.goal !== 'recommend' || pools.students.length > 0);
       // BENCH_SCENARIOS=<pattern>: only the scenarios whose name matches; each keeps the request sequence of a whole run
       const list = PICKED ? all.filter((s) => PICKED.test(s.name)) : all;

@@ -22,7 +22,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Random, type UserViewer } from '@zhiyuan/domain';
+import { Random, segmentBodySchema, type UserViewer } from '@zhiyuan/domain';
 import { buildApp } from '@zhiyuan/server';
 import { openDatabase } from '../../server/src/db/client';
 import { importAll } from '../../server/src/db/import';
@@ -34,6 +34,19 @@ import type { ViewerResolver } from '../../server/src/platform/auth';
 import { buildPools } from './pools';
 
 const mode = process.argv[2] ?? 'app';
+
+/**
+ * The ceiling of the product's own request pipeline: every hook a read passes
+ * (security headers, viewer, input guard, HTTP caching, the envelope's error
+ * handling) and no work of its own: a held 40-byte body, by GET, and by POST
+ * after parsing and validating the rank lookup's body. What a read endpoint
+ * can reach at best on this stack, printed beside the floor by run.ts.
+ */
+const CEILING_BODY = Buffer.from(JSON.stringify({ code: 200, message: 'success', data: 'hello' }));
+const pipelineCeiling = async (api: FastifyInstance): Promise<void> => {
+  api.get('/bench/ceiling', async (_request, reply) => reply.type('application/json; charset=utf-8').send(CEILING_BODY));
+  api.post('/bench/ceiling', { schema: { body: segmentBodySchema } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(CEILING_BODY));
+};
 const port = Number(process.env.PORT ?? 0);
 
 async function ready(app: FastifyInstance, info: Record<string, unknown>, cleanup: () => Promise<void> = async () => undefined): Promise<void> {
@@ -84,7 +97,11 @@ if (mode === 'bare') {
       return viewer;
     },
   };
-  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined, RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED ?? 'false' }), { database, viewerResolver: benchViewers });
+  const app = await buildApp(configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST: process.env.BENCH_WEB_DIST || undefined, RATE_LIMIT_ENABLED: process.env.RATE_LIMIT_ENABLED ?? 'false' }), {
+    database,
+    viewerResolver: benchViewers,
+    extraApiRoutes: pipelineCeiling,
+  });
   let pools = null;
   if (poolsFile) {
     const seed = Number(process.env.BENCH_SEED ?? 20_260_623);
