@@ -3,7 +3,8 @@
  * per-object bodies of http-cache.ts): made once per body and encoding on first
  * need and kept as long as the body, so a browser that accepts br or gzip gets
  * a fraction of the bytes (a province's batch lines: ≈ 1/8) and no request
- * pays for compressing. A body built afresh per request is sent as it is:
+ * pays for compressing (a published POST read's prepared body too, though its
+ * answer stays private to HTTP caches). A body built afresh per request is sent as it is:
  * compressing it each time would cost more CPU than it saves on a local
  * network, and a deployment's proxy or CDN compresses those (docs/scaling.md).
  */
@@ -47,3 +48,8 @@ export function compressedCopy(holder: object, body: string | Buffer, accept: st
   const bytes = (made[encoding] ??= compress[encoding](typeof body === 'string' ? Buffer.from(body) : body));
   return { vary: true, encoding, bytes };
 }
+
+/** Bodies of published data prepared once and held (published-replies.ts): compressed though a POST's answer is private. */
+const published = new WeakSet<Buffer>();
+export const markPublished = (body: Buffer): void => void published.add(body);
+export const isPublishedBody = (payload: unknown): payload is Buffer => Buffer.isBuffer(payload) && published.has(payload);

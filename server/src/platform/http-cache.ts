@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
-import { compressedCopy } from './compression';
+import { compressedCopy, isPublishedBody } from './compression';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -160,7 +160,8 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (!cacheControl || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
     reply.removeHeader('etag');
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return payload;
+    // a published POST read's prepared body (published-replies.ts) holds published data: it goes compressed as well
+    return reply.statusCode === 200 && isPublishedBody(payload) ? sendCompressed(request, reply, payload, payload) : payload;
   }
   // a prepared reply (platform/published-replies.ts) comes with the ETag of its bytes
   const prepared = reply.getHeader('etag');
@@ -192,19 +193,20 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
     return '';
   }
   // a held body goes compressed to a client that accepts it (the weak ETag is the same: the same data)
-  if (holder) {
-    const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
-    if (copy.vary) {
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    }
-    if (copy.encoding) {
-      reply.header('content-encoding', copy.encoding);
-      reply.removeHeader('content-length');
-      return copy.bytes;
-    }
+  return holder ? sendCompressed(request, reply, holder, payload) : payload;
+}
+
+/** A held body in the encoding the request accepts, with Vary and Content-Encoding (platform/compression.ts). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, holder: object, payload: string | Buffer): string | Buffer {
+  const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
+  if (copy.vary) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
-  return payload;
+  if (!copy.encoding) return payload;
+  reply.header('content-encoding', copy.encoding);
+  reply.removeHeader('content-length');
+  return copy.bytes;
 }
 
 // callback style: both run on every answer, and a promise each is measurable on the small ones

@@ -1,20 +1,26 @@
 /**
  * Prepared replies of published data (docs/decisions/004-read-models-and-caching.md,
- * 011-http-caching.md): for a few GET routes whose answers are the same for
- * every viewer and whose key space is small (a province, a level, a school),
- * the body is serialized once — by the route's own serializer, so the
- * response schema governs it as for any reply — and kept as bytes with its
- * ETag until an import lands a dataset it was built from. A repeat then
- * costs neither the service, nor JSON.stringify, nor the hash of the body.
+ * 011-http-caching.md): for routes whose answers are the same for every viewer
+ * and are asked again and again, the body is serialized once — by the route's
+ * own serializer, so the response schema governs it as for any reply — and
+ * kept as bytes until an import lands a dataset it was built from. A repeat
+ * then costs neither the service, nor JSON.stringify, nor the hash of the body,
+ * and goes compressed (platform/compression.ts) at no cost per request.
  *
- * Only routes listed in PUBLISHED_ROUTES may use one, and never with anything
- * that depends on who asks: the key is the route's typed input (a province
- * name, a level, a school id), never a serialized request.
+ * GET routes listed in PUBLISHED_ROUTES keep their ETag with the bytes. The
+ * published POST reads (a rank lookup, a school's score lines, a page of the
+ * school list…) hold their bytes the same way but stay `private, no-store` to
+ * HTTP caches: a POST is not a cacheable request; only this process keeps
+ * its answer. Never with anything that depends on who asks: the key is the
+ * route's typed input (a province name, a school id, or a POST's body as its
+ * schema returned it — unknown fields dropped, defaults filled), never the
+ * raw request.
  */
 import type { FastifyReply } from 'fastify';
 import type { ChangedData, ReadModelName } from './read-models';
 import { ok } from './envelope';
 import { etagOf } from './http-cache';
+import { markPublished } from './compression';
 
 /** A serialized 200 body and its weak ETag. */
 export interface PreparedReply {
@@ -25,17 +31,22 @@ export interface PreparedReply {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The prepared replies of one route, by key, least recently used dropped first.
- * `check` is the import gate of the read models the route reads (decision 012):
- * it is asked on every request, hit or miss, so a prepared reply answers
- * exactly when the route itself would.
+ * The prepared replies of one route, by key, least recently used dropped first
+ * when there are more than `capacity` of them or, with `maxBytes`, when their
+ * bodies take more. `check` is the import gate of the read models the route
+ * reads (decision 012): it is asked on every request, hit or miss, so a
+ * prepared reply answers exactly when the route itself would.
  */
 export class PublishedReplies<K> {
   private readonly entries = new Map<K, Promise<PreparedReply>>();
+  /** Sizes of the bodies built and still held, by key */
+  private readonly sizes = new Map<K, number>();
+  private held = 0;
 
   constructor(
     private readonly check: () => void,
     private readonly capacity: number,
+    private readonly maxBytes = Infinity,
   ) {}
 
   /**
@@ -43,37 +54,68 @@ export class PublishedReplies<K> {
    * A failed build (a 404, a bad key, a 503) is not kept: the error is the
    * route's answer, as without the cache.
    */
-  async send(reply: FastifyReply, key: K, data: () => Promise<unknown>): Promise<FastifyReply> {
+  send(reply: FastifyReply, key: K, data: () => Promise<unknown>): Promise<FastifyReply> {
+    return this.sendEnvelope(reply, key, async () => ok(await data()));
+  }
+
+  /** As send, for a route whose envelope says more than success (a rank lookup's warning in `message`). */
+  async sendEnvelope(reply: FastifyReply, key: K, envelope: () => Promise<ReturnType<typeof ok>>): Promise<FastifyReply> {
     this.check();
     let prepared = this.entries.get(key);
     if (prepared) {
       this.entries.delete(key);
       this.entries.set(key, prepared);
     } else {
-      const building: Promise<PreparedReply> = data().then((d) => {
-        const body = Buffer.from(reply.serialize(ok(d)) as string);
+      const building: Promise<PreparedReply> = envelope().then((e) => {
+        const body = Buffer.from(reply.serialize(e) as string);
+        markPublished(body);
         return { body, etag: etagOf(body) };
       });
-      building.catch(() => {
-        if (this.entries.get(key) === building) this.entries.delete(key);
-      });
+      building.then(
+        ({ body }) => {
+          if (this.entries.get(key) !== building) return;
+          this.sizes.set(key, body.length);
+          this.held += body.length;
+          this.trim();
+        },
+        () => {
+          if (this.entries.get(key) === building) this.entries.delete(key);
+        },
+      );
       this.entries.set(key, building);
-      if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
       prepared = building;
+      this.trim();
     }
     const { body, etag } = await prepared;
-    // http-cache's onSend takes this ETag instead of hashing the body again
+    // http-cache's onSend takes this ETag instead of hashing the body again (and drops it from a POST's answer)
     return reply.header('content-type', JSON_TYPE).header('etag', etag).send(body);
+  }
+
+  /** Drops the least recently used replies while there are too many or their bodies take too much. */
+  private trim(): void {
+    while (this.entries.size > this.capacity || (this.held > this.maxBytes && this.entries.size > 1)) {
+      const oldest = this.entries.keys().next().value as K;
+      this.entries.delete(oldest);
+      this.held -= this.sizes.get(oldest) ?? 0;
+      this.sizes.delete(oldest);
+    }
   }
 
   /** Drops every prepared reply; builds still running finish for their callers but are not kept. */
   invalidate(): void {
     this.entries.clear();
+    this.sizes.clear();
+    this.held = 0;
   }
 
   /** How many replies are held (tests). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the bodies held (tests, and what the budget counts). */
+  get bytes(): number {
+    return this.held;
   }
 }
 
@@ -101,7 +143,22 @@ export const PUBLISHED_REPLY_SOURCES = {
   majorSearch: { reads: ['majors'], direct: [], capacity: 5000 },
   /** GET /api/professions/search (大类, query as the index reads it): trees of 3 KB on average, up to 150 KB; ~20 MB */
   professionSearch: { reads: ['professions'], direct: [], capacity: 5000 },
-} as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number }>;
+  // The published POST reads (private to HTTP caches, held here): on the evening students of a province ask
+  // the same tables and the same schools again and again. Each keeps its recent answers within a budget of
+  // bytes (their compressed copies, a fifth to a tenth of that, come on top): ~150 MB in all when full.
+  /** POST /api/batch-lines/batch-line-segment (a table and a score, the batch): answers of ~1 KB; 24 MB, ~20,000 scores */
+  rankLookup: { reads: ['rankTables', 'batchLines', 'sources'], direct: [], capacity: 50000, maxBytes: 24 * 2 ** 20 },
+  /** POST /api/score-line/school (a school, a province, year and track as filtered): 2–20 KB */
+  schoolLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20 },
+  /** POST /api/score-line/major (a school, province, year, track, batch, group, subjects, page) */
+  majorLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20 },
+  /** POST /api/admission-plan/query (the same keys as the major lines) */
+  plans: { reads: ['schools', 'plans', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20 },
+  /** POST /api/school/query (filters and page as validated): pages of 20 schools */
+  schoolList: { reads: ['schools'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20 },
+  /** POST /api/school/ranking (system, year, list, name, page): pages of 6 */
+  rankings: { reads: ['rankings', 'sources'], direct: [], capacity: 5000, maxBytes: 8 * 2 ** 20 },
+} as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number; maxBytes?: number }>;
 
 export type PublishedReplyName = keyof typeof PUBLISHED_REPLY_SOURCES;
 
@@ -113,4 +170,10 @@ export interface PublishedReplySet {
   siteSearch: PublishedReplies<string>;
   majorSearch: PublishedReplies<string>;
   professionSearch: PublishedReplies<string>;
+  rankLookup: PublishedReplies<string>;
+  schoolLines: PublishedReplies<string>;
+  majorLines: PublishedReplies<string>;
+  plans: PublishedReplies<string>;
+  schoolList: PublishedReplies<string>;
+  rankings: PublishedReplies<string>;
 }
