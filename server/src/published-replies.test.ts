@@ -168,7 +168,7 @@ describe('prepared replies of published POST reads', () => {
 describe('PublishedReplies', () => {
   const fakeReply = () => {
     const sent: unknown[] = [];
-    const reply = { serialize: (e: unknown) => JSON.stringify(e), header: () => reply, send: (b: unknown) => (sent.push(b), reply) };
+    const reply = { request: { method: 'GET' }, serialize: (e: unknown) => JSON.stringify(e), header: () => reply, send: (b: unknown) => (sent.push(b), reply) };
     return { reply: reply as unknown as FastifyReply, sent };
   };
 

@@ -22,10 +22,10 @@ import { ok } from './envelope';
 import { etagOf } from './http-cache';
 import { markPublished } from './compression';
 
-/** A serialized 200 body and its weak ETag. */
+/** A serialized 200 body and, once a GET asked for it, its weak ETag (a POST's answer has none). */
 export interface PreparedReply {
   body: Buffer;
-  etag: string;
+  etag?: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -69,7 +69,7 @@ export class PublishedReplies<K> {
       const building: Promise<PreparedReply> = envelope().then((e) => {
         const body = Buffer.from(reply.serialize(e) as string);
         markPublished(body);
-        return { body, etag: etagOf(body) };
+        return { body };
       });
       building.then(
         ({ body }) => {
@@ -86,9 +86,12 @@ export class PublishedReplies<K> {
       prepared = building;
       this.trim();
     }
-    const { body, etag } = await prepared;
-    // http-cache's onSend takes this ETag instead of hashing the body again (and drops it from a POST's answer)
-    return reply.header('content-type', JSON_TYPE).header('etag', etag).send(body);
+    const ready = await prepared;
+    reply.header('content-type', JSON_TYPE);
+    // a POST's answer carries no ETag (decision 011): the hash is made only for a GET, once, and http-cache's
+    // onSend takes it instead of hashing the body again
+    if (reply.request.method !== 'POST') reply.header('etag', (ready.etag ??= etagOf(ready.body)));
+    return reply.send(ready.body);
   }
 
   /** Drops the least recently used replies while there are too many or their bodies take too much. */
