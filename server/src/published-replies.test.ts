@@ -152,8 +152,11 @@ describe('prepared replies of published POST reads', () => {
     const before = replies.schoolLines.size;
     for (let i = 0; i < 2; i++) expect((await post('/api/score-line/school', { schoolId: '4199999999', province: '广东' })).statusCode).toBe(404);
     expect(replies.schoolLines.size).toBe(before);
-    await post('/api/score-line/school', { schoolId: SYSU, province: '广东' });
-    await post('/api/batch-lines/batch-line-segment', { province: '广东', year: 2025, subject: '物理类', score: 600 });
+    // held from their second ask
+    for (let i = 0; i < 2; i++) {
+      await post('/api/score-line/school', { schoolId: SYSU, province: '广东' });
+      await post('/api/batch-lines/batch-line-segment', { province: '广东', year: 2025, subject: '物理类', score: 600 });
+    }
     expect(replies.schoolLines.size).toBeGreaterThan(0);
     expect(replies.rankLookup.size).toBeGreaterThan(0);
     await invalidate(['school_scores']);
@@ -192,6 +195,25 @@ describe('PublishedReplies', () => {
     expect(byBytes.size).toBe(1);
     byBytes.invalidate();
     expect([byBytes.size, byBytes.bytes]).toEqual([0, 0]);
+  });
+
+  it('with holdOnSecondAsk, hold a key from its second ask, and bound the keys asked once', async () => {
+    const { reply, sent } = fakeReply();
+    let built = 0;
+    const replies = new PublishedReplies<string>(() => undefined, 2, Infinity, true);
+    const data = async () => (built++, 'x');
+    await replies.send(reply, 'a', data);
+    expect(replies.size).toBe(0);
+    // the first answer goes through the serializer as any route's: the envelope object, not a prepared body
+    expect(sent[0]).toEqual(ok('x'));
+    await replies.send(reply, 'a', data);
+    await replies.send(reply, 'a', data);
+    expect([replies.size, built]).toEqual([1, 2]);
+    expect(sent[2]).toBe(JSON.stringify(ok('x')));
+    // more keys asked once than the capacity: the set starts again, and 'b' is a first ask again
+    for (const k of ['b', 'c', 'd']) await replies.send(reply, k, data);
+    await replies.send(reply, 'b', data);
+    expect(replies.size).toBe(1);
   });
 
   it('ask the import gate on every request, hit or miss', async () => {

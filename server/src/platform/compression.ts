@@ -49,7 +49,11 @@ export function compressedCopy(holder: object, body: string | Buffer, accept: st
   return { vary: true, encoding, bytes };
 }
 
-/** Bodies of published data prepared once and held (published-replies.ts): compressed though a POST's answer is private. */
-const published = new WeakSet<Buffer>();
-export const markPublished = (body: Buffer): void => void published.add(body);
-export const isPublishedBody = (payload: unknown): payload is Buffer => Buffer.isBuffer(payload) && published.has(payload);
+/**
+ * The holder of a prepared reply's body (published-replies.ts), by the reply that sends it: http-cache.ts
+ * compresses that body once per holder, a published POST read's too though its answer is private. The body
+ * itself is a string: Node writes a string answer with its head in one write, a Buffer in two.
+ */
+const preparedHolders = new WeakMap<object, object>();
+export const sendsPrepared = (reply: object, holder: object): void => void preparedHolders.set(reply, holder);
+export const preparedHolderOf = (reply: object): object | undefined => preparedHolders.get(reply);

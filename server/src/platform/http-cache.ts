@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
-import { compressedCopy, isPublishedBody } from './compression';
+import { compressedCopy, preparedHolderOf } from './compression';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -161,18 +161,20 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
     reply.removeHeader('etag');
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     // a published POST read's prepared body (published-replies.ts) holds published data: it goes compressed as well
-    return reply.statusCode === 200 && isPublishedBody(payload) ? sendCompressed(request, reply, payload, payload) : payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const prepared = preparedHolderOf(reply);
+    return prepared ? sendCompressed(request, reply, prepared, payload) : payload;
   }
   // a prepared reply (platform/published-replies.ts) comes with the ETag of its bytes
   const prepared = reply.getHeader('etag');
   const known = pending.get(request);
   let etag: string;
   // what holds the body from one request to the next (its compressed copies live as long): the prepared
-  // reply's bytes, or the body kept for the read model's object
+  // reply, or the body kept for the read model's object
   let holder: object | null = null;
   if (typeof prepared === 'string') {
     etag = prepared;
-    if (Buffer.isBuffer(payload)) holder = payload;
+    holder = preparedHolderOf(reply) ?? null;
   } else if (known?.hit && known.hit.body === payload) {
     etag = known.hit.etag;
     holder = known.hit;

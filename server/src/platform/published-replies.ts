@@ -20,11 +20,13 @@ import type { FastifyReply } from 'fastify';
 import type { ChangedData, ReadModelName } from './read-models';
 import { ok } from './envelope';
 import { etagOf } from './http-cache';
-import { markPublished } from './compression';
+import { sendsPrepared } from './compression';
 
 /** A serialized 200 body and, once a GET asked for it, its weak ETag (a POST's answer has none). */
 export interface PreparedReply {
-  body: Buffer;
+  /** A string, not a Buffer: Node writes a string answer with its head in one write */
+  body: string;
+  bytes: number;
   etag?: string;
 }
 
@@ -42,11 +44,21 @@ export class PublishedReplies<K> {
   /** Sizes of the bodies built and still held, by key */
   private readonly sizes = new Map<K, number>();
   private held = 0;
+  /** With `holdOnSecondAsk`: keys asked once since the set was last cleared, answered but not held */
+  private readonly askedOnce = new Set<K>();
 
   constructor(
     private readonly check: () => void,
     private readonly capacity: number,
     private readonly maxBytes = Infinity,
+    /**
+     * Hold a key's reply only when it is asked a second time (while the keys asked once are fewer than
+     * `capacity`). For the POST reads whose keys are many (every score of every table, every combination
+     * of filters): holding every first ask would fill the budget with answers asked once, each then
+     * compressed for nothing and kept until evicted, which costs a spread of mostly new keys about a
+     * quarter of its rate (measured); a key asked once costs a set entry instead.
+     */
+    private readonly holdOnSecondAsk = false,
   ) {}
 
   /**
@@ -65,17 +77,22 @@ export class PublishedReplies<K> {
     if (prepared) {
       this.entries.delete(key);
       this.entries.set(key, prepared);
+    } else if (this.holdOnSecondAsk && !this.askedOnce.has(key)) {
+      if (this.askedOnce.size >= this.capacity) this.askedOnce.clear();
+      this.askedOnce.add(key);
+      // answered as any route answers: the serializer, no prepared body, nothing compressed
+      return reply.send(await envelope());
     } else {
+      this.askedOnce.delete(key);
       const building: Promise<PreparedReply> = envelope().then((e) => {
-        const body = Buffer.from(reply.serialize(e) as string);
-        markPublished(body);
-        return { body };
+        const body = reply.serialize(e) as string;
+        return { body, bytes: Buffer.byteLength(body) };
       });
       building.then(
-        ({ body }) => {
+        ({ bytes }) => {
           if (this.entries.get(key) !== building) return;
-          this.sizes.set(key, body.length);
-          this.held += body.length;
+          this.sizes.set(key, bytes);
+          this.held += bytes;
           this.trim();
         },
         () => {
@@ -91,6 +108,7 @@ export class PublishedReplies<K> {
     // a POST's answer carries no ETag (decision 011): the hash is made only for a GET, once, and http-cache's
     // onSend takes it instead of hashing the body again
     if (reply.request.method !== 'POST') reply.header('etag', (ready.etag ??= etagOf(ready.body)));
+    sendsPrepared(reply, ready);
     return reply.send(ready.body);
   }
 
@@ -107,6 +125,7 @@ export class PublishedReplies<K> {
   /** Drops every prepared reply; builds still running finish for their callers but are not kept. */
   invalidate(): void {
     this.entries.clear();
+    this.askedOnce.clear();
     this.sizes.clear();
     this.held = 0;
   }
@@ -147,21 +166,21 @@ export const PUBLISHED_REPLY_SOURCES = {
   /** GET /api/professions/search (大类, query as the index reads it): trees of 3 KB on average, up to 150 KB; ~20 MB */
   professionSearch: { reads: ['professions'], direct: [], capacity: 5000 },
   // The published POST reads (private to HTTP caches, held here): on the evening students of a province ask
-  // the same tables and the same schools again and again. Each keeps its recent answers within a budget of
-  // bytes (their compressed copies, a fifth to a tenth of that, come on top): ~150 MB in all when full.
+  // the same tables and the same schools again and again. Each keeps the answers asked more than once within
+  // a budget of bytes (their compressed copies, a fifth to a tenth of that, come on top): ~150 MB in all when full.
   /** POST /api/batch-lines/batch-line-segment (a table and a score, the batch): answers of ~1 KB; 24 MB, ~20,000 scores */
-  rankLookup: { reads: ['rankTables', 'batchLines', 'sources'], direct: [], capacity: 50000, maxBytes: 24 * 2 ** 20 },
+  rankLookup: { reads: ['rankTables', 'batchLines', 'sources'], direct: [], capacity: 50000, maxBytes: 24 * 2 ** 20, holdOnSecondAsk: true },
   /** POST /api/score-line/school (a school, a province, year and track as filtered): 2–20 KB */
-  schoolLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20 },
+  schoolLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20, holdOnSecondAsk: true },
   /** POST /api/score-line/major (a school, province, year, track, batch, group, subjects, page) */
-  majorLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20 },
+  majorLines: { reads: ['schools', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20, holdOnSecondAsk: true },
   /** POST /api/admission-plan/query (the same keys as the major lines) */
-  plans: { reads: ['schools', 'plans', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20 },
+  plans: { reads: ['schools', 'plans', 'scoreLines', 'sources'], direct: [], capacity: 20000, maxBytes: 32 * 2 ** 20, holdOnSecondAsk: true },
   /** POST /api/school/query (filters and page as validated): pages of 20 schools */
-  schoolList: { reads: ['schools'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20 },
+  schoolList: { reads: ['schools'], direct: [], capacity: 20000, maxBytes: 24 * 2 ** 20, holdOnSecondAsk: true },
   /** POST /api/school/ranking (system, year, list, name, page): pages of 6 */
-  rankings: { reads: ['rankings', 'sources'], direct: [], capacity: 5000, maxBytes: 8 * 2 ** 20 },
-} as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number; maxBytes?: number }>;
+  rankings: { reads: ['rankings', 'sources'], direct: [], capacity: 5000, maxBytes: 8 * 2 ** 20, holdOnSecondAsk: true },
+} as const satisfies Record<string, { reads: readonly ReadModelName[]; direct: readonly ChangedData[]; capacity: number; maxBytes?: number; holdOnSecondAsk?: boolean }>;
 
 export type PublishedReplyName = keyof typeof PUBLISHED_REPLY_SOURCES;
 

@@ -241,8 +241,8 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
     const replies = Object.fromEntries(
       replyNames.map((name) => {
         const gate = [...new Set(PUBLISHED_REPLY_SOURCES[name].reads.flatMap((r) => READ_MODEL_DATASETS[r]))];
-        const source: { capacity: number; maxBytes?: number } = PUBLISHED_REPLY_SOURCES[name];
-        return [name, new PublishedReplies(() => importing.check(gate), source.capacity, source.maxBytes)];
+        const source: { capacity: number; maxBytes?: number; holdOnSecondAsk?: boolean } = PUBLISHED_REPLY_SOURCES[name];
+        return [name, new PublishedReplies(() => importing.check(gate), source.capacity, source.maxBytes, source.holdOnSecondAsk)];
       }),
     ) as unknown as PublishedReplySet;
     const drop = (datasets: readonly ChangedData[]): ReadModelName[] => {
