@@ -63,10 +63,8 @@ export function scenarios(p: Pools): Scenario[] {
     {
       name: 'school score lines POST score-line/school',
       read: true,
-      // every unit of the spread, once: the read model keeps each school and province it has loaded. The warm-up's
-      // bodies differ from the run's (a year without a track), so the run pays each key's first ask: the
-      // server holds a prepared reply per body asked, and the figure is not of replies the warm-up prepared
-      warm: () => p.schoolLines.map((k) => ({ method: 'POST', path: '/api/score-line/school', body: { schoolId: k.schoolId, province: k.province, year: k.year } })),
+      // every unit of the spread, once: the read model keeps each school and province it has loaded
+      warm: () => p.schoolLines.map((k) => ({ method: 'POST', path: '/api/score-line/school', body: { schoolId: k.schoolId, province: k.province } })),
       next: (r) => {
         const k = pick(r, p.schoolLines);
         return {
@@ -79,8 +77,7 @@ export function scenarios(p: Pools): Scenario[] {
     {
       name: 'major score lines POST score-line/major',
       read: true,
-      // pageSize 999: loads what the run reads, without preparing the run's own replies (see the school score lines)
-      warm: () => p.majorLines.map((k) => ({ method: 'POST', path: '/api/score-line/major', body: { page: 1, pageSize: 999, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
+      warm: () => p.majorLines.map((k) => ({ method: 'POST', path: '/api/score-line/major', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
       next: (r) => {
         const k = pick(r, p.majorLines);
         return { method: 'POST', path: '/api/score-line/major', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } };
@@ -151,8 +148,7 @@ export function scenarios(p: Pools): Scenario[] {
           {
             name: 'plans POST admission-plan/query',
             read: true,
-            // pageSize 999: as the major score lines
-            warm: () => p.planLines!.map((k): BenchRequest => ({ method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 999, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
+            warm: () => p.planLines!.map((k): BenchRequest => ({ method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } })),
             next: (r: Random): BenchRequest => {
               const k = pick(r, p.planLines!);
               return { method: 'POST', path: '/api/admission-plan/query', body: { page: 1, pageSize: 1000, schoolId: k.schoolId, province: k.province, year: k.year, subject: k.track } };

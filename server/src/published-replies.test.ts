@@ -6,11 +6,7 @@ import { ok } from './platform/envelope';
 import { searchSite } from './platform/read-models/search';
 import { etagOf, PUBLISHED_ROUTES } from './platform/http-cache';
 import { replyDatasets } from './platform/read-models';
-import { PUBLISHED_REPLY_SOURCES, PublishedReplies } from './platform/published-replies';
-import type { FastifyReply } from 'fastify';
-import { rankSegment } from './features/ranktables/service';
-import { majorLines } from './features/scorelines/service';
-import { planQuery } from './features/plans/service';
+import { PUBLISHED_REPLY_SOURCES } from './platform/published-replies';
 
 const t = useTestApp();
 const SYSU = '4144010558';
@@ -99,7 +95,7 @@ describe('prepared replies of published routes', () => {
     expect(spaces.data.total).toBe(whole.data.total);
   });
 
-  it('serve published routes only: GET routes with their ETag, and POST reads that read no viewer', () => {
+  it('serve published routes only', () => {
     const routes = [
       '/api/province/list',
       '/api/batch-lines/by-province',
@@ -110,118 +106,7 @@ describe('prepared replies of published routes', () => {
       '/api/professions/search',
     ];
     for (const r of routes) expect(PUBLISHED_ROUTES.has(r), r).toBe(true);
-    // the POST reads: answers the same for every viewer (their services take the read models and the body only)
-    const posts = ['/api/batch-lines/batch-line-segment', '/api/score-line/school', '/api/score-line/major', '/api/admission-plan/query', '/api/school/query', '/api/school/ranking'];
-    for (const r of posts) expect(PUBLISHED_ROUTES.has(r), r).toBe(false);
-    expect(Object.keys(PUBLISHED_REPLY_SOURCES)).toHaveLength(routes.length + posts.length);
+    expect(Object.keys(PUBLISHED_REPLY_SOURCES)).toHaveLength(routes.length);
     expect(replyDatasets('schoolOverview')).toEqual(expect.arrayContaining(['schools', 'rankings', 'school_contacts', 'sources']));
-    expect(replyDatasets('rankLookup')).toEqual(expect.arrayContaining(['rank_tables', 'batch_lines', 'sources']));
-    expect(replyDatasets('plans')).toEqual(expect.arrayContaining(['plans', 'major_scores', 'school_scores', 'schools']));
-  });
-});
-
-describe('prepared replies of published POST reads', () => {
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
-
-  it('answer exactly what the service does, with its message, for the body as validated; private, without an ETag', async () => {
-    const m = t.app.readModels;
-    const key = { province: '广东', year: 2025, subject: '物理类', score: 600 } as const;
-    const result = await rankSegment(m, key);
-    const expected = JSON.stringify(ok(result, result.segment ? 'success' : result.scorePrompt));
-    // the same body twice, and again with an unknown field the schema drops: one key
-    for (const body of [key, key, { ...key, ignored: 1 }]) {
-      const res = await post('/api/batch-lines/batch-line-segment', body);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(expected);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.headers.etag).toBeUndefined();
-    }
-    // a score no band covers: the spec's warning as the message, held as it is
-    const low = await post('/api/batch-lines/batch-line-segment', { ...key, score: 1 });
-    const lowResult = await rankSegment(m, { ...key, score: 1 });
-    expect(low.json()).toEqual(JSON.parse(JSON.stringify(ok(lowResult, lowResult.segment ? 'success' : lowResult.scorePrompt))));
-    const lines = { page: 1, pageSize: 1000, schoolId: SYSU, province: '广东', year: 2024, subject: '物理类' };
-    for (let i = 0; i < 2; i++) {
-      expect((await post('/api/score-line/major', lines)).body).toBe(JSON.stringify(ok(await majorLines(m, lines))));
-      expect((await post('/api/admission-plan/query', lines)).body).toBe(JSON.stringify(ok(await planQuery(m, lines))));
-    }
-  });
-
-  it('keep no failed answer, and are dropped when a dataset they were built from lands', async () => {
-    const { replies, invalidate } = t.app.readModels;
-    const before = replies.schoolLines.size;
-    for (let i = 0; i < 2; i++) expect((await post('/api/score-line/school', { schoolId: '4199999999', province: '广东' })).statusCode).toBe(404);
-    expect(replies.schoolLines.size).toBe(before);
-    // held from their second ask
-    for (let i = 0; i < 2; i++) {
-      await post('/api/score-line/school', { schoolId: SYSU, province: '广东' });
-      await post('/api/batch-lines/batch-line-segment', { province: '广东', year: 2025, subject: '物理类', score: 600 });
-    }
-    expect(replies.schoolLines.size).toBeGreaterThan(0);
-    expect(replies.rankLookup.size).toBeGreaterThan(0);
-    await invalidate(['school_scores']);
-    expect(replies.schoolLines.size).toBe(0);
-    expect(replies.rankLookup.size).toBeGreaterThan(0);
-    await invalidate(['batch_lines']);
-    expect(replies.rankLookup.size).toBe(0);
-    expect(replies.rankLookup.bytes).toBe(0);
-  });
-});
-
-describe('PublishedReplies', () => {
-  const fakeReply = () => {
-    const sent: unknown[] = [];
-    const reply = { request: { method: 'GET' }, serialize: (e: unknown) => JSON.stringify(e), header: () => reply, send: (b: unknown) => (sent.push(b), reply) };
-    return { reply: reply as unknown as FastifyReply, sent };
-  };
-
-  it('drop the least recently used replies beyond their count or their budget of bytes', async () => {
-    const { reply } = fakeReply();
-    const body = (n: number) => async () => 'x'.repeat(n);
-    const byCount = new PublishedReplies<string>(() => undefined, 2);
-    for (const k of ['a', 'b', 'a', 'c']) await byCount.send(reply, k, body(10));
-    expect(byCount.size).toBe(2);
-    // 'b' was the least recently used: asked again, it is built again
-    let built = 0;
-    await byCount.send(reply, 'b', async () => (built++, 'y'));
-    expect(built).toBe(1);
-    const wrapped = JSON.stringify(ok('x'.repeat(100))).length;
-    const byBytes = new PublishedReplies<string>(() => undefined, 100, wrapped * 3);
-    for (const k of ['a', 'b', 'c', 'd']) await byBytes.send(reply, k, body(100));
-    expect(byBytes.size).toBe(3);
-    expect(byBytes.bytes).toBe(wrapped * 3);
-    // one body larger than the whole budget is still answered, and kept alone
-    await byBytes.send(reply, 'big', body(1000));
-    expect(byBytes.size).toBe(1);
-    byBytes.invalidate();
-    expect([byBytes.size, byBytes.bytes]).toEqual([0, 0]);
-  });
-
-  it('with holdOnSecondAsk, hold a key from its second ask, and bound the keys asked once', async () => {
-    const { reply, sent } = fakeReply();
-    let built = 0;
-    const replies = new PublishedReplies<string>(() => undefined, 2, Infinity, true);
-    const data = async () => (built++, 'x');
-    await replies.send(reply, 'a', data);
-    expect(replies.size).toBe(0);
-    // the first answer goes through the serializer as any route's: the envelope object, not a prepared body
-    expect(sent[0]).toEqual(ok('x'));
-    await replies.send(reply, 'a', data);
-    await replies.send(reply, 'a', data);
-    expect([replies.size, built]).toEqual([1, 2]);
-    expect(sent[2]).toBe(JSON.stringify(ok('x')));
-    // more keys asked once than the capacity: the set starts again, and 'b' is a first ask again
-    for (const k of ['b', 'c', 'd']) await replies.send(reply, k, data);
-    await replies.send(reply, 'b', data);
-    expect(replies.size).toBe(1);
-  });
-
-  it('ask the import gate on every request, hit or miss', async () => {
-    const { reply } = fakeReply();
-    let asked = 0;
-    const replies = new PublishedReplies<string>(() => void asked++, 10);
-    await replies.send(reply, 'a', async () => 1);
-    await replies.send(reply, 'a', async () => 1);
-    expect(asked).toBe(2);
   });
 });

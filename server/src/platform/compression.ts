@@ -3,8 +3,7 @@
  * per-object bodies of http-cache.ts): made once per body and encoding on first
  * need and kept as long as the body, so a browser that accepts br or gzip gets
  * a fraction of the bytes (a province's batch lines: ≈ 1/8) and no request
- * pays for compressing (a published POST read's prepared body too, though its
- * answer stays private to HTTP caches). A body built afresh per request is sent as it is:
+ * pays for compressing. A body built afresh per request is sent as it is:
  * compressing it each time would cost more CPU than it saves on a local
  * network, and a deployment's proxy or CDN compresses those (docs/scaling.md).
  */
@@ -48,12 +47,3 @@ export function compressedCopy(holder: object, body: string | Buffer, accept: st
   const bytes = (made[encoding] ??= compress[encoding](typeof body === 'string' ? Buffer.from(body) : body));
   return { vary: true, encoding, bytes };
 }
-
-/**
- * The holder of a prepared reply's body (published-replies.ts), by the reply that sends it: http-cache.ts
- * compresses that body once per holder, a published POST read's too though its answer is private. The body
- * itself is a string: Node writes a string answer with its head in one write, a Buffer in two.
- */
-const preparedHolders = new WeakMap<object, object>();
-export const sendsPrepared = (reply: object, holder: object): void => void preparedHolders.set(reply, holder);
-export const preparedHolderOf = (reply: object): object | undefined => preparedHolders.get(reply);

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
-import { compressedCopy, preparedHolderOf } from './compression';
+import { compressedCopy } from './compression';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -160,21 +160,18 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (!cacheControl || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
     reply.removeHeader('etag');
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    // a published POST read's prepared body (published-replies.ts) holds published data: it goes compressed as well
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const prepared = preparedHolderOf(reply);
-    return prepared ? sendCompressed(request, reply, prepared, payload) : payload;
+    return payload;
   }
   // a prepared reply (platform/published-replies.ts) comes with the ETag of its bytes
   const prepared = reply.getHeader('etag');
   const known = pending.get(request);
   let etag: string;
   // what holds the body from one request to the next (its compressed copies live as long): the prepared
-  // reply, or the body kept for the read model's object
+  // reply's bytes, or the body kept for the read model's object
   let holder: object | null = null;
   if (typeof prepared === 'string') {
     etag = prepared;
-    holder = preparedHolderOf(reply) ?? null;
+    if (Buffer.isBuffer(payload)) holder = payload;
   } else if (known?.hit && known.hit.body === payload) {
     etag = known.hit.etag;
     holder = known.hit;
@@ -195,20 +192,19 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
     return '';
   }
   // a held body goes compressed to a client that accepts it (the weak ETag is the same: the same data)
-  return holder ? sendCompressed(request, reply, holder, payload) : payload;
-}
-
-/** A held body in the encoding the request accepts, with Vary and Content-Encoding (platform/compression.ts). */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, holder: object, payload: string | Buffer): string | Buffer {
-  const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
-  if (copy.vary) {
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (holder) {
+    const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
+    if (copy.vary) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    }
+    if (copy.encoding) {
+      reply.header('content-encoding', copy.encoding);
+      reply.removeHeader('content-length');
+      return copy.bytes;
+    }
   }
-  if (!copy.encoding) return payload;
-  reply.header('content-encoding', copy.encoding);
-  reply.removeHeader('content-length');
-  return copy.bytes;
+  return payload;
 }
 
 // callback style: both run on every answer, and a promise each is measurable on the small ones

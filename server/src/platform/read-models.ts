@@ -142,7 +142,7 @@ export interface ReadModels extends Readonly<ReadModelSet> {
    */
   importing: ImportState;
   /**
-   * Prepared replies of published GET routes and POST reads (platform/published-replies.ts),
+   * Prepared replies of a few published GET routes (platform/published-replies.ts),
    * dropped with the read models and datasets they were built from.
    */
   replies: PublishedReplySet;
@@ -241,8 +241,7 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
     const replies = Object.fromEntries(
       replyNames.map((name) => {
         const gate = [...new Set(PUBLISHED_REPLY_SOURCES[name].reads.flatMap((r) => READ_MODEL_DATASETS[r]))];
-        const source: { capacity: number; maxBytes?: number; holdOnSecondAsk?: boolean } = PUBLISHED_REPLY_SOURCES[name];
-        return [name, new PublishedReplies(() => importing.check(gate), source.capacity, source.maxBytes, source.holdOnSecondAsk)];
+        return [name, new PublishedReplies(() => importing.check(gate), PUBLISHED_REPLY_SOURCES[name].capacity)];
       }),
     ) as unknown as PublishedReplySet;
     const drop = (datasets: readonly ChangedData[]): ReadModelName[] => {

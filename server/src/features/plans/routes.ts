@@ -34,6 +34,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(planPageSchema),
       },
     },
-    async (request, reply) => app.readModels.replies.plans.send(reply, JSON.stringify(request.body), () => planQuery(app.readModels, request.body)),
+    async (request) => ok(await planQuery(app.readModels, request.body)),
   );
 };

@@ -76,12 +76,11 @@ export const rankTableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(segmentResultSchema),
       },
     },
-    async (request, reply) =>
-      m.replies.rankLookup.sendEnvelope(reply, JSON.stringify(request.body), async () => {
-        const result = await rankSegment(m, request.body);
-        // no band covers the score: code 200 with the spec's warning as the message (spec §8)
-        return ok(result, result.segment ? 'success' : result.scorePrompt);
-      }),
+    async (request) => {
+      const result = await rankSegment(m, request.body);
+      // no band covers the score: code 200 with the spec's warning as the message (spec §8)
+      return ok(result, result.segment ? 'success' : result.scorePrompt);
+    },
   );
 
   app.post(

@@ -47,7 +47,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(schoolPageSchema),
       },
     },
-    async (request, reply) => m.replies.schoolList.send(reply, JSON.stringify(request.body), () => querySchools(m.schools, request.body)),
+    async (request) => ok(await querySchools(m.schools, request.body)),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(rankingPageSchema),
       },
     },
-    async (request, reply) => m.replies.rankings.send(reply, JSON.stringify(request.body), () => rankingPage(m, request.body)),
+    async (request) => ok(await rankingPage(m, request.body)),
   );
 
   app.get(

@@ -35,7 +35,7 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(schoolScoreLinesSchema),
       },
     },
-    async (request, reply) => app.readModels.replies.schoolLines.send(reply, JSON.stringify(request.body), () => schoolLines(app.readModels, request.body)),
+    async (request) => ok(await schoolLines(app.readModels, request.body)),
   );
 
   app.post(
@@ -48,6 +48,6 @@ export const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replyOf(majorScoreLinePageSchema),
       },
     },
-    async (request, reply) => app.readModels.replies.majorLines.send(reply, JSON.stringify(request.body), () => majorLines(app.readModels, request.body)),
+    async (request) => ok(await majorLines(app.readModels, request.body)),
   );
 };
