@@ -8,7 +8,9 @@
  * - api: every scenario (scenarios.ts) drawn with a seed from the real keys of
  *   the shipped tables, against a server in another process (server.ts),
  *   next to a bare Fastify hello-world measured in the same run: req/s, p50,
- *   p99, the ratio, and p50/p99 at half the maximum rate. PGlite, and
+ *   p99, the ratio, and p50/p99 at half the maximum rate; beside them, the
+ *   product's own pipeline answering a held body (server.ts, pipelineCeiling),
+ *   the best any read endpoint can do on this stack. PGlite, and
  *   PostgreSQL too when DATABASE_URL is set;
  * - scale: one API process, and two behind a small proxy (proxy.ts), side by side;
  * - odds: the odds model in-process (recommendation and the list simulation).
@@ -102,6 +104,8 @@ const appServer = (env: Record<string, string | undefined>) =>
   });
 
 const FLOOR_RUNS = 3;
+/** The POST body of the floor's echo and of the pipeline's ceiling: a rank lookup's */
+const SAMPLE_POST_BODY = { province: '广东', year: 2025, subject: '物理类', score: 600 };
 
 async function measureFloor(): Promise<{ hello: LoadResult; echo: LoadResult }> {
   return withChild(await bareServer(), async (bare) => {
@@ -113,7 +117,7 @@ async function measureFloor(): Promise<{ hello: LoadResult; echo: LoadResult }> 
     console.log(`bare Fastify hello-world, ${FLOOR_RUNS} runs: ${runs.map((r) => r.requestsPerSecond.toFixed(0)).join(', ')} req/s; the median is the floor`);
     const echo = await load({
       base: bare.base,
-      next: () => ({ method: 'POST', path: '/echo', body: { province: '广东', year: 2025, subject: '物理类', score: 600 } }),
+      next: () => ({ method: 'POST', path: '/echo', body: SAMPLE_POST_BODY }),
       duration: DURATION,
       connections: CONNECTIONS,
     });
@@ -277,7 +281,7 @@ if (runs('api') || runs('scale')) {
       );
       // what any read can reach through the product's pipeline (server.ts, pipelineCeiling): the room left to a handler
       for (const method of ['GET', 'POST'] as const) {
-        const next = (): BenchRequest => ({ method, path: '/api/bench/ceiling', body: method === 'POST' ? { province: '广东', year: 2025, subject: '物理类', score: 600 } : undefined });
+        const next = (): BenchRequest => ({ method, path: '/api/bench/ceiling', body: method === 'POST' ? SAMPLE_POST_BODY : undefined });
         await load({ base: app.base, next, duration: 1, connections: CONNECTIONS });
         console.log(row(`the product's pipeline, held body (${method})`, await load({ base: app.base, next, duration: DURATION, connections: CONNECTIONS }), floor.hello));
       }
