@@ -281,9 +281,9 @@ if (runs('api') || runs('scale')) {
       );
       // what any read can reach through the product's pipeline (server.ts, pipelineCeiling): the room left to a handler
       for (const method of ['GET', 'POST'] as const) {
-        const next = (): BenchRequest => ({ method, path: '/api/bench/ceiling', body: method === 'POST' ? SAMPLE_POST_BODY : undefined });
-        await load({ base: app.base, next, duration: 1, connections: CONNECTIONS });
-        console.log(row(`the product's pipeline, held body (${method})`, await load({ base: app.base, next, duration: DURATION, connections: CONNECTIONS }), floor.hello));
+        const ceiling: Scenario = { name: `the product's pipeline, held body (${method})`, read: false, next: () => ({ method, path: '/api/bench/ceiling', body: method === 'POST' ? SAMPLE_POST_BODY : undefined }) };
+        await warmUp(app.base, ceiling);
+        console.log(row(ceiling.name, await load({ base: app.base, next: generator(SEED, 0, ceiling), duration: DURATION, connections: CONNECTIONS }), floor.hello));
       }
       const all = scenarios(pools).filter((s) => s.goal !== 'recommend' || pools.students.length > 0);
       // BENCH_SCENARIOS=<pattern>: only the scenarios whose name matches; each keeps the request sequence of a whole run

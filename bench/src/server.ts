@@ -21,7 +21,7 @@
  * getting there (import, odds warm-up).
  */
 import { writeFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Random, segmentBodySchema, type UserViewer } from '@zhiyuan/domain';
 import { buildApp } from '@zhiyuan/server';
 import { openDatabase } from '../../server/src/db/client';
@@ -44,8 +44,9 @@ const mode = process.argv[2] ?? 'app';
  */
 const CEILING_BODY = Buffer.from(JSON.stringify({ code: 200, message: 'success', data: 'hello' }));
 const pipelineCeiling = async (api: FastifyInstance): Promise<void> => {
-  api.get('/bench/ceiling', async (_request, reply) => reply.type('application/json; charset=utf-8').send(CEILING_BODY));
-  api.post('/bench/ceiling', { schema: { body: segmentBodySchema } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(CEILING_BODY));
+  const held = async (_request: FastifyRequest, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(CEILING_BODY);
+  api.get('/bench/ceiling', held);
+  api.post('/bench/ceiling', { schema: { body: segmentBodySchema } }, held);
 };
 const port = Number(process.env.PORT ?? 0);
 
