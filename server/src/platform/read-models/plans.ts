@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { provincesOf, yearConfigs, type YearConfig } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany, textEquals } from '../../db/copy-out';
+import { selectIndexed, textEquals } from '../../db/copy-out';
 import { enrolmentPlans } from '../../db/schema';
 import { isEarlyBatchColumn } from '../../db/schema/columns';
 import { KeyedCache } from '../keyed-cache';
@@ -69,13 +69,13 @@ export class Plans {
 
   private loadProvince(key: string): Promise<PlanRow[]> {
     const at = key.indexOf('|');
-    return selectMany(this.db, enrolmentPlans, PLAN_COLUMNS, and(textEquals(enrolmentPlans.moeCode, key.slice(0, at)), textEquals(enrolmentPlans.province, key.slice(at + 1)))!);
+    return selectIndexed(this.db, enrolmentPlans, PLAN_COLUMNS, and(textEquals(enrolmentPlans.moeCode, key.slice(0, at)), textEquals(enrolmentPlans.province, key.slice(at + 1)))!);
   }
 
   private async loadCoverage(id: string): Promise<PlanCoverage> {
     // not DISTINCT: yearConfigs keeps the tracks in the order the rows first name them, so the rows come as ofSchool's query gives them
     const columns = { province: enrolmentPlans.province, year: enrolmentPlans.year, track: enrolmentPlans.track, batch: enrolmentPlans.batch };
-    const rows = await selectMany(this.db, enrolmentPlans, columns, textEquals(enrolmentPlans.moeCode, id));
+    const rows = await selectIndexed(this.db, enrolmentPlans, columns, textEquals(enrolmentPlans.moeCode, id));
     const provinces = provincesOf(rows);
     return { provinces, years: new Map(provinces.map((p) => [p, yearConfigs(rows.filter((r) => r.province === p))])) };
   }

@@ -15,7 +15,7 @@ import {
   type YearConfig,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
-import { selectMany, textEquals } from '../../db/copy-out';
+import { selectIndexed, textEquals } from '../../db/copy-out';
 import { majorScoreLines, schoolScoreLines } from '../../db/schema';
 import { KeyedCache } from '../keyed-cache';
 
@@ -92,7 +92,10 @@ function tableOrder(a: SchoolLineRow, b: SchoolLineRow): number {
  * Measured in one process on the bench's spread (4000 units over ~2900
  * schools), a first request for a school's lines on a busy machine (load
  * average 14–21): p50 108 ms, p99 2.1 s when the miss loaded the school's
- * every province; p50 32 ms, p99 0.3 s for the one province. Held entries:
+ * every province; p50 32 ms, p99 0.3 s for the one province. Read by one
+ * COPY through the (school, province, year) index (selectIndexed; the sliced
+ * whole-table read had made it ≈ 160 ms), the bench's first asks, one by one,
+ * took 3.3 ms on average, p99 14 ms. Held entries:
  * the three spreads' 9770 school-and-province entries (lines and plans) took
  * ≈ 230 MB of heap, ≈ 24 KB each.
  */
@@ -155,8 +158,8 @@ export class ScoreLines {
     const province = key.slice(at + 1);
     // COPY on PGlite: a large province (1700 rows) took ≈ 4 times as long as a SELECT
     const [school, major] = await Promise.all([
-      selectMany(this.db, schoolScoreLines, SCHOOL_COLUMNS, and(textEquals(schoolScoreLines.moeCode, id), textEquals(schoolScoreLines.province, province))!),
-      selectMany(this.db, majorScoreLines, MAJOR_COLUMNS, and(textEquals(majorScoreLines.moeCode, id), textEquals(majorScoreLines.province, province))!),
+      selectIndexed(this.db, schoolScoreLines, SCHOOL_COLUMNS, and(textEquals(schoolScoreLines.moeCode, id), textEquals(schoolScoreLines.province, province))!),
+      selectIndexed(this.db, majorScoreLines, MAJOR_COLUMNS, and(textEquals(majorScoreLines.moeCode, id), textEquals(majorScoreLines.province, province))!),
     ]);
     return school.length || major.length ? shape(school, major) : EMPTY;
   }
@@ -165,8 +168,8 @@ export class ScoreLines {
     // not DISTINCT: yearConfigs keeps the tracks in the order the rows first name them, so the rows come as the lines' own query gives them
     const columns = (t: typeof schoolScoreLines | typeof majorScoreLines) => ({ province: t.province, year: t.year, track: t.track, batch: t.batch });
     const [school, major] = await Promise.all([
-      selectMany(this.db, schoolScoreLines, columns(schoolScoreLines), textEquals(schoolScoreLines.moeCode, id)),
-      selectMany(this.db, majorScoreLines, columns(majorScoreLines), textEquals(majorScoreLines.moeCode, id)),
+      selectIndexed(this.db, schoolScoreLines, columns(schoolScoreLines), textEquals(schoolScoreLines.moeCode, id)),
+      selectIndexed(this.db, majorScoreLines, columns(majorScoreLines), textEquals(majorScoreLines.moeCode, id)),
     ]);
     const provinces = provincesOf([...school, ...major]);
     const byProvince = new Map<string, Pick<ProvinceLines, 'years' | 'schoolYears' | 'majorYears'>>();
