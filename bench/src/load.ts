@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface BenchRequest {
@@ -19,6 +20,12 @@ export interface LoadResult {
   timeouts: number;
   /** Answers received in all */
   total: number;
+  /**
+   * The server's CPU time (user + system, all its threads) per answer, in µs,
+   * when its pid was given and the system says (Linux): what an answer costs
+   * the server, whatever else the machine does at the time
+   */
+  cpuMicrosPerRequest: number | null;
 }
 
 export interface LoadOptions {
@@ -31,6 +38,23 @@ export interface LoadOptions {
   connections?: number;
   /** Requests per second over all connections; unset = as fast as the server answers */
   overallRate?: number;
+  /** The server's process: its CPU time is read before and after the load */
+  serverPid?: number;
+}
+
+/** The kernel's clock ticks per second in /proc (USER_HZ: 100 on every Linux the bench runs on) */
+const CLOCK_TICKS = 100;
+
+/** CPU time a process has used so far, in µs (Linux's /proc; null elsewhere) */
+export function processCpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command name (which may hold spaces): utime and stime are the 14th and 15th of the line
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -39,6 +63,7 @@ export interface LoadOptions {
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
+  const cpuBefore = options.serverPid ? processCpuMicros(options.serverPid) : null;
   const instance = autocannon({
     url: options.base,
     duration: options.duration,
@@ -66,7 +91,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     statuses[key] = (statuses[key] ?? 0) + 1;
   });
   const result = await instance;
+  const cpuAfter = options.serverPid ? processCpuMicros(options.serverPid) : null;
   return {
+    cpuMicrosPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null,
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,

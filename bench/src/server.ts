@@ -139,6 +139,6 @@ if (mode === 'bare') {
     await app.readModels.odds.forecast(province!, track!, Number(year));
   }
   const warmMs = Date.now() - warmStarted;
-  await ready(app, { importMs, warmIndexMs, warmMs, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, () => database.close());
+  await ready(app, { importMs, warmIndexMs, warmMs, warmed: warm, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, () => database.close());
   if (process.env.BENCH_WARM === 'after') void warmOdds(app);
 }
