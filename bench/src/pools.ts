@@ -128,7 +128,12 @@ export async function buildPools(
     const key = `${k.province}|${k.track}`;
     if ((latest.get(key)?.year ?? 0) < k.year) latest.set(key, k);
   }
-  const allPlaces = [...latest.values()].sort((a, b) => a.province.localeCompare(b.province) || a.track.localeCompare(b.track));
+  // a track the province no longer has (重庆's 理科 after its reform: tables up to 2020) places no 2026 student
+  const newest = new Map<string, number>();
+  for (const k of latest.values()) newest.set(k.province, Math.max(newest.get(k.province) ?? 0, k.year));
+  const allPlaces = [...latest.values()]
+    .filter((k) => k.year === newest.get(k.province))
+    .sort((a, b) => a.province.localeCompare(b.province) || a.track.localeCompare(b.track));
   const places = allPlaces.length <= placeCount ? allPlaces : sample(allPlaces, placeCount, random);
   const studentList: BenchStudent[] = [];
   for (let i = 0; i < students && places.length; i++) {
