@@ -33,16 +33,33 @@ export function subjectsIn(text: string): string[] {
  */
 export function meetsSubjectRequirement(requirement: string | null | undefined, picked: readonly string[]): boolean {
   if (!requirement || picked.length === 0) return true;
-  const text = requirement.replace(/首选|再选|必选|必须选考|选考|仅/g, '');
-  if (/不限/.test(text) && subjectsIn(text).length === 0) return true;
-  // '物+化/生': 物 and (化 or 生) — split on and-signs, each part may be an or-list
-  const parts = text.split(/[+＋,，、和与*且;；]|\s+/).filter((p) => p.trim() !== '');
-  for (const part of parts) {
-    const subjects = subjectsIn(part);
-    if (subjects.length === 0) continue;
-    const anyOf = /[/／或]/.test(part);
+  for (const { subjects, anyOf } of requirementParts(requirement)) {
     const ok = anyOf ? subjects.some((s) => picked.includes(s)) : subjects.every((s) => picked.includes(s));
     if (!ok) return false;
   }
   return true;
+}
+
+/** A requirement's parts that name subjects, read once per text (a recommendation checks every unit of a province) */
+const PARSED = new Map<string, readonly { subjects: string[]; anyOf: boolean }[]>();
+/** The data's requirements are a few thousand texts; a bound all the same */
+const PARSED_MAX = 20_000;
+
+function requirementParts(requirement: string): readonly { subjects: string[]; anyOf: boolean }[] {
+  const known = PARSED.get(requirement);
+  if (known) return known;
+  const text = requirement.replace(/首选|再选|必选|必须选考|选考|仅/g, '');
+  // 不限 with no subject named: met by everyone (no part to check)
+  const parts =
+    /不限/.test(text) && subjectsIn(text).length === 0
+      ? []
+      : // '物+化/生': 物 and (化 or 生) — split on and-signs, each part may be an or-list
+        text
+          .split(/[+＋,，、和与*且;；]|\s+/)
+          .filter((p) => p.trim() !== '')
+          .map((part) => ({ subjects: subjectsIn(part), anyOf: /[/／或]/.test(part) }))
+          .filter((part) => part.subjects.length > 0);
+  if (PARSED.size >= PARSED_MAX) PARSED.clear();
+  PARSED.set(requirement, parts);
+  return parts;
 }
