@@ -19,6 +19,23 @@ export function logGamma(x: number): number {
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
 }
 
+/**
+ * −log B(a, b), as logGamma(a + b) − logGamma(a) − logGamma(b), the last
+ * pair's kept: a recommendation asks the Student t CDF of one ν for every unit
+ * of a province (the same value, the same bits, three logGamma calls fewer)
+ */
+let lastA = NaN;
+let lastB = NaN;
+let lastLogBeta = 0;
+function logBeta(a: number, b: number): number {
+  if (a !== lastA || b !== lastB) {
+    lastLogBeta = logGamma(a + b) - logGamma(a) - logGamma(b);
+    lastA = a;
+    lastB = b;
+  }
+  return lastLogBeta;
+}
+
 /** Continued fraction of the incomplete beta function (modified Lentz). */
 function betaContinuedFraction(x: number, a: number, b: number): number {
   const tiny = 1e-300;
@@ -53,7 +70,7 @@ function betaContinuedFraction(x: number, a: number, b: number): number {
 export function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  const front = Math.exp(logBeta(a, b) + a * Math.log(x) + b * Math.log(1 - x));
   if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(x, a, b)) / a;
   return 1 - (front * betaContinuedFraction(1 - x, b, a)) / b;
 }
