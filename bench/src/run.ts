@@ -10,10 +10,9 @@
  *   next to a bare Fastify hello-world measured in the same run: req/s, p50,
  *   p99, the ratio, the server's CPU per answer (all its threads; the floor's
  *   over it is the ratio again, read off the server's own clock, apart from
- *   the load generator's share of the cores), the first asks of a spread's
- *   units one by one on a cold process, and p50/p99 at half the maximum
- *   rate; beside them, the
- *   product's own pipeline answering a held body (server.ts, pipelineCeiling),
+ *   the load generator's share of the cores), the first ask of each of a
+ *   spread's units timed one by one, and p50/p99 at half the maximum rate;
+ *   beside them, the product's own pipeline answering a held body (server.ts, pipelineCeiling),
  *   the best any read endpoint can do on this stack. PGlite, and
  *   PostgreSQL too when DATABASE_URL is set;
  * - scale: one API process, and two behind a small proxy (proxy.ts), side by side;
