@@ -218,12 +218,14 @@ function printTargets(list: Scenario[], results: Map<string, { full: LoadResult;
     const p99 = Math.max(...reads.map((s) => results.get(s.name)!.half.latencyP99Ms));
     console.log(`  every read endpoint ≥ 0.8 of bare Fastify: lowest ${goal(`${engine} lowest read ratio`, worst, 'ratio', '≥ 0.80', worst >= 0.8)} (${worstName})`);
     // the same ratio by the server's CPU per answer: what the rate would be if the server had a core of its own
+    const floorCpu = floor.cpuMicrosPerRequest;
     const byCpu = reads
-      .map((s) => ({ name: s.name, cpu: results.get(s.name)!.full.cpuMicrosPerRequest }))
-      .filter((x): x is { name: string; cpu: number } => x.cpu !== null && floor.cpuMicrosPerRequest !== null)
-      .map((x) => ({ name: x.name, ratio: floor.cpuMicrosPerRequest! / x.cpu }))
+      .flatMap((s) => {
+        const cpu = results.get(s.name)!.full.cpuMicrosPerRequest;
+        return floorCpu !== null && cpu !== null ? [{ name: s.name, ratio: floorCpu / cpu }] : [];
+      })
       .sort((a, b) => a.ratio - b.ratio);
-    if (byCpu.length > 0) console.log(`    by the server's CPU per answer (floor ${floor.cpuMicrosPerRequest!.toFixed(0)} µs): lowest ${byCpu[0]!.ratio.toFixed(2)} (${byCpu[0]!.name}); ${byCpu.filter((x) => x.ratio >= 0.8).length} of ${byCpu.length} read endpoints ≥ 0.80`);
+    if (byCpu.length > 0) console.log(`    by the server's CPU per answer (floor ${floorCpu!.toFixed(0)} µs): lowest ${byCpu[0]!.ratio.toFixed(2)} (${byCpu[0]!.name}); ${byCpu.filter((x) => x.ratio >= 0.8).length} of ${byCpu.length} read endpoints ≥ 0.80`);
     console.log(`  p99 at half the maximum rate, worst read endpoint: ${goal(`${engine} p99 at half rate`, p99, 'ms', '≤ 10 ms', p99 <= 10)}`);
   }
   for (const s of list.filter((x) => x.goal)) {

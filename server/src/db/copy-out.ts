@@ -66,8 +66,24 @@ function rowMaker(keys: string[], decoders: ((text: string) => unknown)[]): (fie
  * given columns: for reads that scan the whole table (the odds model's), in
  * slices of its pages with the thread free between them.
  */
-export function selectMany<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL): Promise<RowOf<C>[]> {
-  return copyOut(db, table, columns, where, true);
+export async function selectMany<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL): Promise<RowOf<C>[]> {
+  const pglite = pgliteOf(db);
+  if (!pglite) return (await db.select(columns).from(table).where(where)) as RowOf<C>[];
+  const make = rowMakerOf(columns);
+  const rows: RowOf<C>[] = [];
+  // one COPY of a big table holds the thread for seconds (major score lines: ≈ 7 s on this machine): read in
+  // slices of the table's pages (a TID range scan each, in the same order as one sequential scan), the
+  // server answering requests between them
+  const pages = await pagesOf(pglite, table);
+  const slices = Math.max(1, Math.ceil(pages / COPY_SLICE_PAGES));
+  for (let slice = 0; slice < slices; slice++) {
+    const from = slice * COPY_SLICE_PAGES;
+    // the last slice is open-ended: whatever lies past the size read above is read too
+    const upTo = slice === slices - 1 ? '' : ` and ctid < '(${from + COPY_SLICE_PAGES},0)'::tid`;
+    await copyInto(pglite, db.select(columns).from(table).where(and(where, sql.raw(`ctid >= '(${from},0)'::tid${upTo}`))).toSQL(), make, rows);
+    await letRequestsIn();
+  }
+  return rows;
 }
 
 /**
@@ -76,50 +92,40 @@ export function selectMany<C extends Columns>(db: Db, table: PgTable, columns: C
  * once per slice of the table with a pause after each (major score lines: 19
  * slices, one school in one province ≈ 160 ms instead of ≈ 2 ms).
  */
-export function selectIndexed<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL): Promise<RowOf<C>[]> {
-  return copyOut(db, table, columns, where, false);
-}
-
-async function copyOut<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL, sliced: boolean): Promise<RowOf<C>[]> {
+export async function selectIndexed<C extends Columns>(db: Db, table: PgTable, columns: C, where: SQL): Promise<RowOf<C>[]> {
   const pglite = pgliteOf(db);
   if (!pglite) return (await db.select(columns).from(table).where(where)) as RowOf<C>[];
-  const keys = Object.keys(columns);
-  const make = rowMaker(keys, keys.map((k) => decoder(columns[k]!)));
   const rows: RowOf<C>[] = [];
-  // one COPY of a big table holds the thread for seconds (major score lines: ≈ 7 s on this machine): read in
-  // slices of the table's pages (a TID range scan each, in the same order as one sequential scan), the
-  // server answering requests between them
-  const pages = sliced ? await pagesOf(pglite, table) : 0;
-  const slices = Math.max(1, Math.ceil(pages / COPY_SLICE_PAGES));
-  for (let slice = 0; slice < slices; slice++) {
-    const from = slice * COPY_SLICE_PAGES;
-    // the last slice is open-ended: whatever lies past the size read above is read too
-    const upTo = slice === slices - 1 ? '' : ` and ctid < '(${from + COPY_SLICE_PAGES},0)'::tid`;
-    const { sql: text, params } = db
-      .select(columns)
-      .from(table)
-      .where(sliced ? and(where, sql.raw(`ctid >= '(${from},0)'::tid${upTo}`)) : where)
-      .toSQL();
-    if (params.length) throw new Error('copy-out: the query must have no parameters');
-    const result = await pglite.query(`copy (${text}) to '/dev/blob'`);
-    // PGlite hands back no blob when the slice matched no row
-    const body = result.blob ? await result.blob.text() : '';
-    let start = 0;
-    while (start < body.length) {
-      let end = body.indexOf('\n', start);
-      if (end === -1) end = body.length;
-      rows.push(make(body.slice(start, end).split('\t')) as RowOf<C>);
-      start = end + 1;
-      // the server answers between slices of a long parse
-      if (sliced && rows.length % 20_000 === 0) await letRequestsIn();
-    }
-    if (sliced) await letRequestsIn();
-  }
+  await copyInto(pglite, db.select(columns).from(table).where(where).toSQL(), rowMakerOf(columns), rows);
   return rows;
 }
 
+type Pglite = NonNullable<ReturnType<typeof pgliteOf>>;
+
+/** The row maker of `columns`, each field decoded by its column's type */
+function rowMakerOf(columns: Columns): (fields: string[]) => Record<string, unknown> {
+  const keys = Object.keys(columns);
+  return rowMaker(keys, keys.map((k) => decoder(columns[k]!)));
+}
+
+/** One COPY of `query` in text format, its rows parsed and appended to `rows`; the server answers between parts of a long parse */
+async function copyInto<R>(pglite: Pglite, query: { sql: string; params: unknown[] }, make: (fields: string[]) => Record<string, unknown>, rows: R[]): Promise<void> {
+  if (query.params.length) throw new Error('copy-out: the query must have no parameters');
+  const result = await pglite.query(`copy (${query.sql}) to '/dev/blob'`);
+  // PGlite hands back no blob when the query matched no row
+  const body = result.blob ? await result.blob.text() : '';
+  let start = 0;
+  while (start < body.length) {
+    let end = body.indexOf('\n', start);
+    if (end === -1) end = body.length;
+    rows.push(make(body.slice(start, end).split('\t')) as R);
+    start = end + 1;
+    if (rows.length % 20_000 === 0) await letRequestsIn();
+  }
+}
+
 /** The table's size in pages (8 KB each) */
-async function pagesOf(pglite: NonNullable<ReturnType<typeof pgliteOf>>, table: PgTable): Promise<number> {
+async function pagesOf(pglite: Pglite, table: PgTable): Promise<number> {
   const sized = await pglite.query('select (pg_relation_size($1::regclass) / current_setting($2)::int)::int as pages', [getTableName(table), 'block_size']);
   return (sized.rows?.[0] as { pages: number } | undefined)?.pages ?? 0;
 }

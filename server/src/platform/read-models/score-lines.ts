@@ -156,7 +156,7 @@ export class ScoreLines {
     const at = key.indexOf('|');
     const id = key.slice(0, at);
     const province = key.slice(at + 1);
-    // COPY on PGlite: a large province (1700 rows) took ≈ 4 times as long as a SELECT
+    // COPY on PGlite: a SELECT of a large province (1700 rows) took 2–4 times as long
     const [school, major] = await Promise.all([
       selectIndexed(this.db, schoolScoreLines, SCHOOL_COLUMNS, and(textEquals(schoolScoreLines.moeCode, id), textEquals(schoolScoreLines.province, province))!),
       selectIndexed(this.db, majorScoreLines, MAJOR_COLUMNS, and(textEquals(majorScoreLines.moeCode, id), textEquals(majorScoreLines.province, province))!),
