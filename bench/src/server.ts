@@ -132,11 +132,11 @@ if (mode === 'bare') {
   // what a student's first recommendation would otherwise wait for: the odds index and the forecasts of the pools
   const warmStarted = Date.now();
   const warm = process.env.BENCH_WARM !== '0' && process.env.BENCH_WARM !== 'after';
-  if (warm) await app.readModels.odds.index();
+  if (warm) await app.readModels.odds.preload();
   const warmIndexMs = Date.now() - warmStarted;
   if (pools && warm) for (const key of new Set(pools.students.map((s) => `${s.province}|${s.track}|${s.year}`))) {
     const [province, track, year] = key.split('|');
-    await app.readModels.odds.forecast(province!, track!, Number(year));
+    await app.readModels.odds.prepare(province!, track!, Number(year));
   }
   const warmMs = Date.now() - warmStarted;
   await ready(app, { importMs, warmIndexMs, warmMs, warmed: warm, engine: database.engine, rssMb: Math.round(process.memoryUsage().rss / 1048576) }, () => database.close());

@@ -21,6 +21,7 @@ export * from './fieldLabels';
 export * from './auth';
 export * from './users';
 export * from './odds';
+export * from './forecast-answers';
 export * from './orders';
 export * from './staff';
 export * from './assessments';

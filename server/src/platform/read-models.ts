@@ -181,7 +181,7 @@ function gated<T extends object>(model: T, datasets: readonly string[], importin
 }
 
 /** Builds every read model of a database; each loads on first use. */
-export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadModelSet {
+export function buildReadModels(db: Db, options: { demo?: boolean; log?: FastifyBaseLogger } = {}): ReadModelSet {
   const sources = new SourceCatalog(db);
   const provinces = new ProvinceDirectory(db);
   const schools = new SchoolDirectory(db);
@@ -206,7 +206,7 @@ export function buildReadModels(db: Db, options: { demo?: boolean } = {}): ReadM
     search: new SearchCatalog(db, schools),
     newsIndex: new NewsIndex(db),
     admissionRules,
-    odds: new OddsModel(db, admissionRules),
+    odds: new OddsModel(db, admissionRules, options.log),
   };
 }
 
@@ -235,7 +235,7 @@ export interface ReadModelsPluginOptions {
 
 export const readModelsPlugin = fp<ReadModelsPluginOptions>(
   async (app, { redisPrefix, demo }) => {
-    const models = buildReadModels(app.db, { demo });
+    const models = buildReadModels(app.db, { demo, log: app.log });
     const importing = new ImportState();
     const replyNames = Object.keys(PUBLISHED_REPLY_SOURCES) as PublishedReplyName[];
     const replies = Object.fromEntries(
@@ -278,6 +278,9 @@ export const readModelsPlugin = fp<ReadModelsPluginOptions>(
       await subscriber.subscribe(channel);
       app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
     }
+
+    // the odds model's thread ends with the app
+    app.addHook('onClose', async () => models.odds.close());
 
     const gatedModels = Object.fromEntries(
       READ_MODEL_NAMES.map((name) => [name, gated(models[name], READ_MODEL_DATASETS[name], importing)]),

@@ -4,6 +4,7 @@ import {
   FORBIDDEN,
   PREFERENCE_MESSAGES,
   TIER_RISK,
+  type EntryToCheck,
   type PreferenceDetail,
   type PreferenceEntry,
   type PreferenceList,
@@ -16,7 +17,6 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { studentAccess } from '../../platform/ownership';
 import { batchFor } from './recommend';
 import { studentOf } from './student';
-import { validateEntries, type EntryToCheck } from './validate';
 
 type ListRow = typeof preferenceLists.$inferSelect;
 type EntryRow = typeof preferenceEntries.$inferSelect;
@@ -113,8 +113,7 @@ export async function detailOf(app: FastifyInstance, row: ListRow): Promise<Pref
 export async function validateList(app: FastifyInstance, header: HeaderInput, entries: readonly EntryToCheck[]) {
   const rule = await app.readModels.admissionRules.of(header.province, header.year);
   const batch = batchFor(rule, header.batch);
-  const forecast = await app.readModels.odds.forecast(header.province, header.track, header.year);
-  return validateEntries(rule, batch, forecast.predictions.length > 0 ? forecast : null, header.subjects, entries);
+  return app.readModels.odds.answer('validate', header.province, header.track, header.year, { rule, batch, subjects: header.subjects, entries });
 }
 
 /**

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ONE_KEY_PROPORTION,
-  TIER_RISK,
-  admissionProbability,
-  recommend,
-  toRecommendation,
   type AdmissionRule,
   type BatchRule,
-  type FillingUnit,
   type OneKeyResponse,
-  type PreferenceEntry,
   type RecommendationRecord,
   type RecommendResponse,
+  type Recommendation,
+  type SchoolFilter,
   type Tier,
   type TierCounts,
-  type UnitPrediction,
   type Viewer,
 } from '@zhiyuan/domain';
 import type { CachedSchool } from '../../platform/read-models/schools';
 import { resolveStudent, type StudentInput } from './student';
-import { validateEntries } from './validate';
 
 export interface RecommendFilterInput {
   tiers?: Tier[];
@@ -51,30 +45,47 @@ async function schoolsById(app: FastifyInstance): Promise<Map<string, CachedScho
 
 const picked = (values: readonly string[] | undefined) => (values ?? []).filter((v) => v !== '全部');
 
-/** The school filters (province, city, type, feature, 公办/民办, name) as a predicate on units. */
-function schoolFilter(schools: Map<string, CachedSchool>, f: RecommendFilterInput): ((u: FillingUnit) => boolean) | undefined {
+// the codes of the schools that pass a combination of school filters, per loaded list (a few dozen combinations an evening)
+const allowedBy = new WeakMap<Map<string, CachedSchool>, Map<string, string[]>>();
+
+/**
+ * The school filters (province, city, type, feature, 公办/民办, name) as data
+ * the odds model's thread applies to units: the name, and the codes of the
+ * schools that pass the other filters (null when none is set).
+ */
+function schoolFilter(schools: Map<string, CachedSchool>, f: RecommendFilterInput): SchoolFilter | undefined {
   const provinces = picked(f.schoolProvinces);
   const cities = picked(f.cities);
   const types = picked(f.schoolTypes);
   const features = picked(f.features);
   const institutions = picked(f.institutions);
   const query = f.query?.trim() ?? '';
-  if (!provinces.length && !cities.length && !types.length && !features.length && !institutions.length && !query) return undefined;
-  return (u) => {
-    if (query && !u.schoolName.includes(query)) return false;
-    const s = u.moeCode ? schools.get(u.moeCode) : undefined;
-    if (!provinces.length && !cities.length && !types.length && !features.length && !institutions.length) return true;
-    if (!s) return false;
-    if (provinces.length && !provinces.includes(s.item.provinceName)) return false;
-    if (cities.length && !cities.some((c) => s.item.cityName?.startsWith(c.replace(/市$/, '')))) return false;
-    if (types.length && !s.item.schoolType.some((t) => types.includes(t))) return false;
-    if (features.length && !features.every((x) => s.features.includes(x) || s.item.schoolFeatures.includes(x))) return false;
-    if (institutions.length && !institutions.some((i) => s.item.schoolInstitution?.includes(i))) return false;
-    return true;
-  };
+  if (!provinces.length && !cities.length && !types.length && !features.length && !institutions.length) return query ? { query, allowed: null } : undefined;
+  let cached = allowedBy.get(schools);
+  if (!cached) {
+    cached = new Map();
+    allowedBy.set(schools, cached);
+  }
+  const key = JSON.stringify([provinces, cities, types, features, institutions]);
+  let allowed = cached.get(key);
+  if (!allowed) {
+    allowed = [];
+    for (const [code, s] of schools) {
+      if (provinces.length && !provinces.includes(s.item.provinceName)) continue;
+      if (cities.length && !cities.some((c) => s.item.cityName?.startsWith(c.replace(/市$/, '')))) continue;
+      if (types.length && !s.item.schoolType.some((t) => types.includes(t))) continue;
+      if (features.length && !features.every((x) => s.features.includes(x) || s.item.schoolFeatures.includes(x))) continue;
+      if (institutions.length && !institutions.some((i) => s.item.schoolInstitution?.includes(i))) continue;
+      allowed.push(code);
+    }
+    // bounded: the combinations are the page's filter choices, but a request may send any
+    if (cached.size >= 1000) cached.clear();
+    cached.set(key, allowed);
+  }
+  return { query, allowed };
 }
 
-function withSchool(r: ReturnType<typeof toRecommendation>, schools: Map<string, CachedSchool>): RecommendationRecord {
+function withSchool(r: Recommendation, schools: Map<string, CachedSchool>): RecommendationRecord {
   const s = r.moeCode ? schools.get(r.moeCode) : undefined;
   return {
     ...r,
@@ -93,9 +104,11 @@ export async function recommendUnits(
   viewer: Viewer,
   input: StudentInput & RecommendFilterInput & { page: number; pageSize: number },
 ): Promise<RecommendResponse> {
-  const { context, forecast } = await resolveStudent(app, viewer, input);
+  const context = await resolveStudent(app, viewer, input);
   const schools = await schoolsById(app);
-  const page = recommend(forecast, context.rank, context.subjects, {
+  const page = await app.readModels.odds.answer('recommend', context.province, context.track, context.year, {
+    rank: context.rank,
+    subjects: context.subjects,
     tiers: input.tiers,
     includeOutOfReach: input.includeOutOfReach,
     includeLowConfidence: input.includeLowConfidence,
@@ -118,27 +131,6 @@ export async function recommendUnits(
   };
 }
 
-/** The 志愿 of a unit as a list entry (tier and probability at this moment). */
-export function entryOf(p: UnitPrediction, rank: number, position: number, adjust: boolean): PreferenceEntry {
-  const u = p.unit;
-  const r = toRecommendation(p, rank);
-  return {
-    position,
-    unitId: u.id,
-    schoolName: u.schoolName + (u.campusNote ? `(${u.campusNote})` : ''),
-    moeCode: u.moeCode,
-    schoolCode: u.schoolCode,
-    groupCode: u.mode === '院校专业组' ? u.code : null,
-    majorName: u.majorName,
-    majorCode: u.mode === '专业+院校' ? u.code : null,
-    majors: [],
-    adjust: u.mode === '专业+院校' ? false : adjust,
-    tier: r.tier,
-    risk: r.tier ? TIER_RISK[r.tier] : null,
-    probability: r.probability,
-  };
-}
-
 /** The batch of a rule a list of this level fills: the 本科 main batch, or the 专科 one. */
 export function batchFor(rule: AdmissionRule, level: string): BatchRule | null {
   if (level === '专科') return rule.batches.find((b) => b.level === '专科' && b.parallel) ?? rule.batches.find((b) => b.level === '专科') ?? null;
@@ -148,13 +140,6 @@ export function batchFor(rule: AdmissionRule, level: string): BatchRule | null {
 
 /** Default number of 志愿 where no source gives the batch's. */
 const FALLBACK_CHOICES = 30;
-
-/** Picks `n` units spread evenly over a tier's range of probability (not all at one end of it). */
-function spread<T>(sorted: readonly T[], n: number): T[] {
-  if (n <= 0 || sorted.length === 0) return [];
-  if (sorted.length <= n) return [...sorted];
-  return Array.from({ length: n }, (_, i) => sorted[Math.floor(((i + 0.5) * sorted.length) / n)]!);
-}
 
 /**
  * POST /api/preferences/v2/recommend — 一键填报: a whole table in the 冲:稳:保
@@ -169,7 +154,7 @@ export async function oneKeyFill(
   input: StudentInput &
     Omit<RecommendFilterInput, 'tiers' | 'sort' | 'order'> & { proportion?: TierCounts; maxChoices?: number },
 ): Promise<OneKeyResponse> {
-  const { context, forecast } = await resolveStudent(app, viewer, input);
+  const context = await resolveStudent(app, viewer, input);
   const schools = await schoolsById(app);
   const rule = await app.readModels.admissionRules.of(context.province, context.year);
   const batch = batchFor(rule, context.level);
@@ -186,33 +171,20 @@ export async function oneKeyFill(
   };
   want.稳 = proportion.稳 > 0 ? maxChoices - want.冲 - want.保 : 0;
 
-  const page = recommend(forecast, context.rank, context.subjects, {
-    includeLowConfidence: false,
+  const filled = await app.readModels.odds.answer('oneKey', context.province, context.track, context.year, {
+    rank: context.rank,
+    subjects: context.subjects,
     level: context.level,
     school: schoolFilter(schools, input),
     majors: picked(input.majors),
     maxTuition: input.maxTuition,
-    page: 1,
-    pageSize: 100000,
+    want,
+    rule,
+    batch,
+    adjust: batch?.adjust !== 'no',
   });
-  const byTier: Record<Tier, UnitPrediction[]> = { 冲: [], 稳: [], 保: [] };
-  for (const r of page.records) {
-    const p = forecast.byId.get(r.unitId);
-    if (p && r.tier) byTier[r.tier].push(p);
-  }
-  const chosen: UnitPrediction[] = [];
-  const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0 };
-  for (const tier of ['冲', '稳', '保'] as const) {
-    const sorted = byTier[tier].sort((a, b) => admissionProbability(a, context.rank) - admissionProbability(b, context.rank));
-    const picks = spread(sorted, want[tier]);
-    counts[tier] = picks.length;
-    chosen.push(...picks);
-    if (picks.length < want[tier]) notes.push(`符合条件的“${tier}”志愿只有${picks.length}个，少于按比例应填的${want[tier]}个`);
-  }
-  chosen.sort((a, b) => a.centre - b.centre);
-  const adjust = batch?.adjust !== 'no';
-  const entries = chosen.map((p, i) => entryOf(p, context.rank, i + 1, adjust));
-  const validation = validateEntries(rule, batch, forecast, context.subjects, entries);
+  notes.push(...filled.notes);
+  const { entries, counts, validation } = filled;
   return { student: context, batch: batch?.batch ?? context.level, proportion, counts, maxChoices, entries, validation, notes };
 }
 

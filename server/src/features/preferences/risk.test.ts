@@ -6,7 +6,7 @@ import { reply, tokenFor, useTestApp } from '../../../test/app';
 const t = useTestApp();
 // the odds index reads every line, plan and table once per app: build it before the timed tests
 beforeAll(async () => {
-  await t.app.readModels.odds.forecast('广东', '物理类', 2026);
+  await t.app.readModels.odds.prepare('广东', '物理类', 2026);
 }, 900_000);
 let phone = 0;
 

@@ -2,13 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   FALL_RISK_WARNING,
   PREFERENCE_MESSAGES,
-  adviseList,
-  admissionProbability,
-  meetsUnitRequirement,
-  reportList,
-  resolveStudentRank,
-  TIER_BANDS,
-  type Forecast,
   type ListAdviceReply,
   type ListEntry,
   type ListReport,
@@ -19,7 +12,7 @@ import {
 } from '@zhiyuan/domain';
 import { badRequest } from '../../platform/errors';
 import { detailOf, listFor } from './lists';
-import { batchFor, entryOf } from './recommend';
+import { batchFor } from './recommend';
 import { resolveStudent, type StudentInput } from './student';
 
 export interface ListInput {
@@ -32,20 +25,17 @@ export interface ListInput {
 
 interface LoadedList {
   context: StudentContext;
-  forecast: Forecast;
   entries: { unitId: string; schoolName: string; majors: string[]; adjust: boolean }[];
 }
 
-/** A saved list (by id, the viewer's by the ownership policy) or a posted one, with the forecast of its province, track and year. */
+/** A saved list (by id, the viewer's by the ownership policy) or a posted one, with the student's rank in its province, track and year. */
 async function loadList(app: FastifyInstance, viewer: Viewer, input: ListInput): Promise<LoadedList> {
   if (input.id !== undefined) {
     const row = await listFor(app, viewer, input.id);
     const detail = await detailOf(app, row);
-    const forecast = await app.readModels.odds.forecast(row.province, row.track, row.year);
-    const resolved = resolveStudentRank(forecast, { score: row.score, rank: row.rank });
+    const { notes, placed: resolved } = await app.readModels.odds.answer('place', row.province, row.track, row.year, { score: row.score, rank: row.rank });
     if ('error' in resolved) throw badRequest(resolved.error);
     return {
-      forecast,
       entries: detail.entries,
       context: {
         studentId: String(row.studentUserId),
@@ -60,13 +50,13 @@ async function loadList(app: FastifyInstance, viewer: Viewer, input: ListInput):
         rankSource: resolved.source,
         tableYear: resolved.tableYear,
         // the forecast's notes already say which table stood in (resolved.note says it again)
-        notes: [...forecast.notes],
+        notes,
       },
     };
   }
   if (!input.entries) throw badRequest(PREFERENCE_MESSAGES.listOrId);
-  const { context, forecast } = await resolveStudent(app, viewer, input.student ?? {});
-  return { context, forecast, entries: input.entries };
+  const context = await resolveStudent(app, viewer, input.student ?? {});
+  return { context, entries: input.entries };
 }
 
 const toSim = (e: { unitId: string; majors: string[]; adjust: boolean }): ListEntry => ({ unitId: e.unitId, majors: e.majors, adjust: e.adjust });
@@ -102,7 +92,12 @@ function riskOf(list: LoadedList, report: ListReport, topN: number): ListRisk {
 export async function listRisk(app: FastifyInstance, viewer: Viewer, input: ListInput): Promise<ListRisk> {
   const list = await loadList(app, viewer, input);
   if (list.entries.length === 0) throw badRequest(PREFERENCE_MESSAGES.emptyList);
-  const report = reportList(list.forecast, list.entries.map(toSim), list.context.rank, input.seed);
+  const { context } = list;
+  const report = await app.readModels.odds.answer('risk', context.province, context.track, context.year, {
+    entries: list.entries.map(toSim),
+    rank: context.rank,
+    seed: input.seed,
+  });
   return riskOf(list, report, input.topN);
 }
 
@@ -123,7 +118,7 @@ export async function listAdvice(
 ): Promise<ListAdviceReply> {
   const list = await loadList(app, viewer, input);
   if (list.entries.length === 0) throw badRequest(PREFERENCE_MESSAGES.emptyList);
-  const { context, forecast } = list;
+  const { context } = list;
   const rule = await app.readModels.admissionRules.of(context.province, context.year);
   const batch = batchFor(rule, context.level);
   const maxChoices = batch?.maxChoices ?? FALLBACK_CHOICES;
@@ -131,23 +126,20 @@ export async function listAdvice(
   const wished = (input.wishes ?? []).filter((id) => byUnit.has(id));
   const ordered = [...wished, ...list.entries.map((e) => e.unitId).filter((id) => !wished.includes(id))];
   const wishes = ordered.map((id) => toSim(byUnit.get(id)!));
-  const pool = forecast.predictions
-    .filter((p) => p.confidence === 'normal' && Number.isFinite(p.centre) && meetsUnitRequirement(p.unit, context.subjects))
-    .filter((p) => admissionProbability(p, context.rank) >= TIER_BANDS.稳)
-    .sort((a, b) => a.centre - b.centre)
-    .map((p) => p.unit.id);
   const fallCeiling = input.fallCeiling ?? DEFAULT_CEILING;
-  const advice = adviseList(forecast, wishes, context.rank, { maxChoices, fallCeiling, pool, seed: input.seed });
-  const labelOf = (id: string) => {
-    const e = byUnit.get(id);
-    if (e) return e.schoolName;
-    const p = forecast.byId.get(id);
-    return p ? entryOf(p, context.rank, 0, true).schoolName : id;
-  };
+  const advised = await app.readModels.odds.answer('advice', context.province, context.track, context.year, {
+    wishes,
+    rank: context.rank,
+    subjects: context.subjects,
+    maxChoices,
+    fallCeiling,
+    seed: input.seed,
+  });
+  const { advice } = advised;
+  const labelOf = (id: string) => byUnit.get(id)?.schoolName ?? advised.names[id] ?? id;
   const entries: PreferenceEntry[] = advice.entries.map((e, i) => {
-    const p = forecast.byId.get(e.unitId);
     const saved = byUnit.get(e.unitId);
-    const base = p ? entryOf(p, context.rank, i + 1, e.adjust ?? true) : null;
+    const base = advised.entries[i] ?? null;
     return {
       ...(base ?? { position: i + 1, unitId: e.unitId, schoolName: saved?.schoolName ?? e.unitId, moeCode: null, schoolCode: null, groupCode: null, majorName: null, majorCode: null, tier: null, risk: null, probability: null }),
       position: i + 1,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { resolveStudentRank, type PreferenceScores, type Viewer } from '@zhiyuan/domain';
+import type { PreferenceScores, Viewer } from '@zhiyuan/domain';
 import { studentScores, users } from '../../db/schema';
 import { studentOf, subjectsOfRecord, trackOfRecord } from './student';
 
@@ -21,8 +21,7 @@ export async function scoresForPreferences(app: FastifyInstance, viewer: Viewer,
     if (province === null || year === null) note = '请先完善高考省份和年份';
     else if (track === null) note = '成绩记录缺少首选科目或科类';
     else {
-      const forecast = await app.readModels.odds.forecast(province, track, year);
-      const resolved = resolveStudentRank(forecast, { score: r.totalScore });
+      const { placed: resolved } = await app.readModels.odds.answer('place', province, track, year, { score: r.totalScore, rank: null });
       if ('error' in resolved) note = resolved.error;
       else {
         rank = resolved.rank;

@@ -6,8 +6,6 @@ import {
   OLD_TRACK_SUBJECTS,
   PREFERENCE_MESSAGES,
   PROFILE_MESSAGES,
-  resolveStudentRank,
-  type Forecast,
   type StudentContext,
   type Viewer,
 } from '@zhiyuan/domain';
@@ -86,17 +84,12 @@ async function recordOf(app: FastifyInstance, studentId: string, scoreId: string
   return rows.find((r) => r.examType === 1) ?? rows[0] ?? null;
 }
 
-export interface ResolvedStudent {
-  context: StudentContext;
-  forecast: Forecast;
-}
-
 /**
  * The student context of a recommendation or list: profile and score record
  * filled in where the request leaves fields out, the score turned into a rank
  * through the 一分一段 table (or the latest one, said in the notes).
  */
-export async function resolveStudent(app: FastifyInstance, viewer: Viewer, input: StudentInput): Promise<ResolvedStudent> {
+export async function resolveStudent(app: FastifyInstance, viewer: Viewer, input: StudentInput): Promise<StudentContext> {
   const studentId = await studentOf(app, viewer, input.studentId);
   // the profile only fills in a province or year the request leaves out (one database read less per recommendation)
   const profile = input.province !== undefined && input.year !== undefined ? null : await profileOf(app, studentId);
@@ -111,28 +104,23 @@ export async function resolveStudent(app: FastifyInstance, viewer: Viewer, input
   const score = input.score ?? (input.rank === undefined ? (record?.totalScore ?? null) : null);
   if (score === null && input.rank === undefined) throw badRequest(PREFERENCE_MESSAGES.noScore);
 
-  const forecast = await app.readModels.odds.forecast(province, track, year);
-  if (forecast.predictions.length === 0) throw badRequest(`${province}${track}${PREFERENCE_MESSAGES.noData.replace('该省份', '')}`);
-  const resolved = resolveStudentRank(forecast, { score, rank: input.rank ?? null });
-  if ('error' in resolved) throw badRequest(resolved.error);
-  // the forecast's notes already say which table stood in for the year's (resolved.note says it again)
-  const notes = [...forecast.notes];
+  const { units, notes, placed } = await app.readModels.odds.answer('place', province, track, year, { score, rank: input.rank ?? null });
+  if (units === 0) throw badRequest(`${province}${track}${PREFERENCE_MESSAGES.noData.replace('该省份', '')}`);
+  if ('error' in placed) throw badRequest(placed.error);
+  // the forecast's notes already say which table stood in for the year's (placed.note says it again)
   if (record?.examType === 2 && input.score === undefined && input.rank === undefined) notes.push('按模考成绩估算位次，仅供参考');
   return {
-    forecast,
-    context: {
-      studentId,
-      scoreId: record ? String(record.id) : null,
-      province,
-      year,
-      track,
-      subjects,
-      level: input.level ?? '本科',
-      score: resolved.score,
-      rank: resolved.rank,
-      rankSource: resolved.source,
-      tableYear: resolved.tableYear,
-      notes,
-    },
+    studentId,
+    scoreId: record ? String(record.id) : null,
+    province,
+    year,
+    track,
+    subjects,
+    level: input.level ?? '本科',
+    score: placed.score,
+    rank: placed.rank,
+    rankSource: placed.source,
+    tableYear: placed.tableYear,
+    notes,
   };
 }
