@@ -583,7 +583,9 @@ async function soakOn(app: Child, oddsWait: number, maxSeconds: number, soakSeco
   const errorsFree = held.non2xx === 0 && held.errors === 0;
   console.log(`0 errors (non-2xx + connection errors and timeouts during the soak): ${goal('soak errors', held.non2xx + held.errors, '', '0', errorsFree)}`);
   console.log(`rate held (achieved ≥ 95 % of the target): ${goal('soak rate held', held.requestsPerSecond / target, 'ratio', '≥ 0.95', held.requestsPerSecond >= target * 0.95)}`);
-  if (drift !== null) console.log(`flat memory (RSS at the end within 10 % of after warm-up): ${goal('soak RSS drift %', Math.abs(drift), '%', '≤ 10 %', Math.abs(drift) <= 10)}`);
-  const pass = errorsFree && drift !== null && Math.abs(drift) <= 10 && held.requestsPerSecond >= target * 0.95;
+  // a leak grows: the check is on growth. A fall is the warm-up's garbage handed back (the odds model's thread shrinks
+  // its heap once it idles after computing the forecasts), printed above as it is
+  if (drift !== null) console.log(`flat memory (RSS at the end at most 10 % above after warm-up): ${goal('soak RSS growth %', Math.max(0, drift), '%', '≤ 10 %', drift <= 10)}`);
+  const pass = errorsFree && drift !== null && drift <= 10 && held.requestsPerSecond >= target * 0.95;
   console.log(`soak: ${pass ? 'PASS' : 'FAIL'}${odds.ready ? '' : ' (without the recommendation)'}${cards.length ? '' : ' (without login)'}`);
 }

@@ -52,6 +52,8 @@ function build(rules: readonly ProvinceRuleInput[], models: readonly ExamModelIn
     batchLines: rows.batchLines as BatchLineInput[],
   };
   index = new OddsIndex(data);
+  // the index keeps what it reads; the bands, now grouped into tables, and the lists go
+  for (const table of Object.keys(rows) as (keyof OddsRows)[]) rows[table] = [];
 }
 
 const indexed = (): OddsIndex => {
