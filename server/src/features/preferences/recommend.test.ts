@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OneKeyResponse, RecommendResponse, UserViewer } from '@zhiyuan/domain';
+import type { OneKeyResponse, PreferenceScores, RecommendResponse, UserViewer } from '@zhiyuan/domain';
 import { studentScores, users } from '../../db/schema';
 import { reply, tokenFor, useTestApp } from '../../../test/app';
 
@@ -71,6 +71,29 @@ describe('POST /api/preferences/recommend', () => {
     expect(none.message).toBe('请先在成绩单中填写高考或模考成绩，或直接填写分数或位次');
     const bad = reply(await post('/api/preferences/recommend', s.token, { track: '物理类', subjects: ['物'], score: 2000 }));
     expect(bad.status).toBe(400);
+  }, 240_000);
+});
+
+describe('GET /api/preferences/scores', () => {
+  it('gives each score record the rank a recommendation of the same score uses', async () => {
+    const s = await student();
+    const res = reply<PreferenceScores>(await t.app.inject({ method: 'GET', url: '/api/preferences/scores', headers: { authorization: s.token } }));
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ province: '广东', year: 2026 });
+    const [record] = res.data.records;
+    expect(record).toMatchObject({ totalScore: 600, track: '物理类', subjects: ['物', '化', '生'] });
+    const recommended = reply<RecommendResponse>(await post('/api/preferences/recommend', s.token, { pageSize: 1 })).data;
+    expect(record!.rank).toBe(recommended.student.rank);
+    expect(record!.tableYear).toBe(recommended.student.tableYear);
+    // no province yet: the record says what is missing instead of a rank
+    const [u] = await t.app.db
+      .insert(users)
+      .values({ tel: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, name: '测试' })
+      .returning({ id: users.id });
+    await t.app.db.insert(studentScores).values({ userId: u!.id, examType: 1, firstChoice: '物理', electives: ['化学', '生物'], totalScore: 600, fullMark: 750 });
+    const viewer: UserViewer = { kind: 'user', userId: String(u!.id), roleId: 1, roleTypes: [1], vip: false, cardType: null, province: null, year: null };
+    const bare = reply<PreferenceScores>(await t.app.inject({ method: 'GET', url: '/api/preferences/scores', headers: { authorization: tokenFor(viewer) } }));
+    expect(bare.data.records[0]).toMatchObject({ rank: null, note: '请先完善高考省份和年份' });
   }, 240_000);
 });
 
