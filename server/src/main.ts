@@ -46,8 +46,13 @@ export async function main(options: Omit<BuildOptions, 'database'> = {}): Promis
   // and its wasm compiled off the main thread meanwhile (decision 012)
   const appModule = import('./app');
   appModule.catch(() => undefined); // awaited below; a failure to load is thrown there
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  clock.lap('打开数据库（同时加载应用模块）');
+  let fresh: string | null = null;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onTemplate: (used, why) => (fresh = used ? '由预建模板创建空数据库' : `初始化空数据库（initdb；${why}）`),
+  });
+  clock.lap(fresh ? `打开数据库（${fresh}，同时加载应用模块）` : '打开数据库（同时加载应用模块）');
   await database.migrate();
   clock.lap('迁移');
   const { buildApp } = await appModule;

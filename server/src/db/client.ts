@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { loadTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,11 +33,36 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_lev
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir?: string;
+  /** Told whether a fresh data directory was filled from the prebuilt empty database, and if not, why */
+  onTemplate?: (used: boolean, why?: string) => void;
   /** An existing PGlite (tests load one from a snapshot) */
   pglite?: PGlite;
 }
 
 /** PostgreSQL through `pg` when a URL is given, else PGlite persisted under DATA_DIR. */
+/**
+ * Opens PGlite on `dir`. An empty directory is a first start: it is filled from
+ * the prebuilt empty database when one was made by this PGlite
+ * (pglite-template.ts, decision 012), else PGlite runs initdb itself.
+ */
+async function createPglite(dir: string, onTemplate?: (used: boolean, why?: string) => void): Promise<PGlite> {
+  if (readdirSync(dir).length === 0) {
+    const template = loadTemplate();
+    if ('tar' in template) {
+      try {
+        const pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: template.tar });
+        onTemplate?.(true);
+        return pglite;
+      } catch (err) {
+        // the directory was empty: what the failed load wrote goes, and initdb runs as without a template
+        for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+        onTemplate?.(false, err instanceof Error ? err.message : String(err));
+      }
+    } else onTemplate?.(false, template.unusable);
+  }
+  return PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // pg and its Drizzle driver load only here: a start on PGlite does not pay for them (decision 012)
@@ -66,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+      client = await createPglite(dir, options.onTemplate);
     } catch (err) {
       unlock();
       throw err;
