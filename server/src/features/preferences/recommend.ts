@@ -138,8 +138,8 @@ export function batchFor(rule: AdmissionRule, level: string): BatchRule | null {
   return named ?? rule.mainBatch;
 }
 
-/** Default number of 志愿 where no source gives the batch's. */
-const FALLBACK_CHOICES = 30;
+/** Default number of 志愿 where no source gives the batch's (the list's advice, risk.ts, uses it too). */
+export const FALLBACK_CHOICES = 30;
 
 /**
  * POST /api/preferences/v2/recommend — 一键填报: a whole table in the 冲:稳:保

@@ -12,7 +12,7 @@ import {
 } from '@zhiyuan/domain';
 import { badRequest } from '../../platform/errors';
 import { detailOf, listFor } from './lists';
-import { batchFor } from './recommend';
+import { batchFor, FALLBACK_CHOICES } from './recommend';
 import { resolveStudent, type StudentInput } from './student';
 
 export interface ListInput {
@@ -102,7 +102,6 @@ export async function listRisk(app: FastifyInstance, viewer: Viewer, input: List
 }
 
 const DEFAULT_CEILING = 0.02;
-const FALLBACK_CHOICES = 30;
 
 /**
  * POST /api/preferences/advice: from the student's own ranking (`wishes`,

@@ -99,6 +99,26 @@ describe('the odds model thread', () => {
     }
   });
 
+  it('a slice of rows that fails to land makes the build refuse, naming why; the rows sent again build', async () => {
+    const thread = new OddsThread(() => undefined);
+    try {
+      thread.send({ kind: 'rows', table: 'lines', rows: lines });
+      // a table the thread does not keep: the slice fails, and nobody waits for its answer
+      thread.send({ kind: 'rows', table: 'nowhere', rows: [{}] } as unknown as Parameters<OddsThread['send']>[0]);
+      await expect(thread.call({ kind: 'build', rules: [RULE], models: [MODEL] })).rejects.toThrow('志愿模型的数据未能完整送达');
+      // nothing of the failed load stays behind: the next load starts from no rows
+      thread.send({ kind: 'rows', table: 'lines', rows: lines });
+      thread.send({ kind: 'rows', table: 'rankTables', rows: bands });
+      await thread.call({ kind: 'build', rules: [RULE], models: [MODEL] });
+      const place = { score: 650, rank: null };
+      expect(await thread.call({ kind: 'answer', name: 'place', province: '湖南', track: '物理类', year: 2025, args: place })).toEqual(
+        FORECAST_ANSWERS.place(here().forecast('湖南', '物理类', 2025), place),
+      );
+    } finally {
+      await thread.end();
+    }
+  });
+
   it('answers what it was asked after it is retired, then ends; a call after that is refused', async () => {
     let ended: Error | null = null;
     const thread = await loaded((_t, e) => (ended = e));

@@ -23,6 +23,8 @@ import type { OddsReply, OddsRequest, OddsRows, RankTableRow } from './oddsThrea
 const port = parentPort!;
 const rows: { [K in keyof OddsRows]: OddsRows[K][] } = { lines: [], majorLines: [], plans: [], requirements: [], rankTables: [], batchLines: [] };
 let index: OddsIndex | null = null;
+/** Why a message that expects no answer (a slice of rows) failed: the build that follows refuses with it. */
+let lost: string | null = null;
 
 /** The 一分一段 rows as tables, bands highest score first (as the domain reads them). */
 function tablesOf(bands: readonly RankTableRow[]): OddsRankTable[] {
@@ -41,6 +43,12 @@ function tablesOf(bands: readonly RankTableRow[]): OddsRankTable[] {
 }
 
 function build(rules: readonly ProvinceRuleInput[], models: readonly ExamModelInput[]): void {
+  if (lost) {
+    const why = lost;
+    lost = null;
+    for (const table of Object.keys(rows) as (keyof OddsRows)[]) rows[table] = [];
+    throw new Error(`志愿模型的数据未能完整送达：${why}`);
+  }
   const data: OddsData = {
     lines: rows.lines,
     majorLines: rows.majorLines,
@@ -119,7 +127,9 @@ port.on('message', (m: OddsRequest) => {
     },
     (err: unknown) => {
       const message = err instanceof Error ? err.message : String(err);
-      port.postMessage({ id: m.id ?? -1, error: message } satisfies OddsReply);
+      if (m.id !== undefined) port.postMessage({ id: m.id, error: message } satisfies OddsReply);
+      // nobody waits for this message's answer: the build it was sent for says what was lost
+      else lost ??= message;
     },
   );
 });
