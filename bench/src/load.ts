@@ -26,6 +26,11 @@ export interface LoadResult {
    * the server, whatever else the machine does at the time
    */
   cpuMicrosPerRequest: number | null;
+  /**
+   * Of it, the server's request thread alone (its main thread, /proc/pid/task/pid): the process figure also counts
+   * the odds model's thread and V8's helper threads, so a collection in the model's thread shows there, not here
+   */
+  requestThreadCpuMicrosPerRequest: number | null;
 }
 
 export interface LoadOptions {
@@ -45,10 +50,10 @@ export interface LoadOptions {
 /** The kernel's clock ticks per second in /proc (USER_HZ: 100 on every Linux the bench runs on) */
 const CLOCK_TICKS = 100;
 
-/** CPU time a process has used so far, in µs (Linux's /proc; null elsewhere) */
-export function processCpuMicros(pid: number): number | null {
+/** CPU time a process (or, with `thread`, one of its threads) has used so far, in µs (Linux's /proc; null elsewhere) */
+export function processCpuMicros(pid: number, thread?: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // the fields after the command name (which may hold spaces): utime and stime are the 14th and 15th of the line
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
@@ -64,6 +69,8 @@ export function processCpuMicros(pid: number): number | null {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
   const cpuBefore = options.serverPid ? processCpuMicros(options.serverPid) : null;
+  // a process's main thread has the process's id
+  const threadBefore = options.serverPid ? processCpuMicros(options.serverPid, options.serverPid) : null;
   const instance = autocannon({
     url: options.base,
     duration: options.duration,
@@ -92,8 +99,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   });
   const result = await instance;
   const cpuAfter = options.serverPid ? processCpuMicros(options.serverPid) : null;
+  const threadAfter = options.serverPid ? processCpuMicros(options.serverPid, options.serverPid) : null;
+  const perAnswer = (before: number | null, after: number | null) => (before !== null && after !== null && result.requests.total > 0 ? (after - before) / result.requests.total : null);
   return {
-    cpuMicrosPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null,
+    cpuMicrosPerRequest: perAnswer(cpuBefore, cpuAfter),
+    requestThreadCpuMicrosPerRequest: perAnswer(threadBefore, threadAfter),
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,

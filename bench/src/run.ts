@@ -86,7 +86,11 @@ function row(name: string, r: LoadResult, floor: LoadResult | null, half?: LoadR
   // the cores the load generator took (it still moves with the machine's speed: 42–72 µs for one GET within minutes here)
   const cpu = r.cpuMicrosPerRequest;
   const cpuRatio = floor?.cpuMicrosPerRequest && cpu ? floor.cpuMicrosPerRequest / cpu : null;
-  const cpuText = cpu === null ? '' : `  cpu ${cpu.toFixed(0).padStart(4)} µs/answer${cpuRatio === null ? '' : ` (${cpuRatio.toFixed(2)})`}`;
+  const thread = r.requestThreadCpuMicrosPerRequest;
+  const cpuText =
+    cpu === null
+      ? ''
+      : `  cpu ${cpu.toFixed(0).padStart(4)} µs/answer${cpuRatio === null ? '' : ` (${cpuRatio.toFixed(2)})`}${thread === null ? '' : `, request thread ${thread.toFixed(0).padStart(4)} µs`}`;
   return `${name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${ms(r.latencyP50Ms).padStart(7)}  p99 ${ms(r.latencyP99Ms).padStart(7)}  ratio ${ratio.toFixed(2)}${cpuText}${halfText}${flags}`;
 }
 
