@@ -39,7 +39,6 @@ export interface DatabaseOptions {
   pglite?: PGlite;
 }
 
-/** PostgreSQL through `pg` when a URL is given, else PGlite persisted under DATA_DIR. */
 /**
  * Opens PGlite on `dir`. An empty directory is a first start: it is filled from
  * the prebuilt empty database when one was made by this PGlite
@@ -63,6 +62,7 @@ async function createPglite(dir: string, onTemplate?: (used: boolean, why?: stri
   return PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
 }
 
+/** PostgreSQL through `pg` when a URL is given, else PGlite persisted under DATA_DIR. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // pg and its Drizzle driver load only here: a start on PGlite does not pay for them (decision 012)

@@ -16,7 +16,7 @@ import { openDatabase, PGLITE_START_PARAMS } from './client';
 import { installedPgliteVersion, journalTags, TEMPLATE_DIR, TEMPLATE_FILE, TEMPLATE_MANIFEST, type TemplateManifest } from './pglite-template';
 
 /** initdb and the migrations in a scratch directory, with the product's start parameters; its tar, uncompressed. */
-export async function makeTemplateTar(): Promise<Buffer> {
+async function makeTemplateTar(): Promise<Buffer> {
   const scratch = mkdtempSync(join(tmpdir(), 'zhiyuan-initdb-'));
   try {
     const pglite = await PGlite.create(join(scratch, 'pglite'), { startParams: PGLITE_START_PARAMS });
@@ -32,29 +32,20 @@ export async function makeTemplateTar(): Promise<Buffer> {
   }
 }
 
-export async function writeTemplate(dir = TEMPLATE_DIR): Promise<TemplateManifest> {
-  const tar = await makeTemplateTar();
-  const compressed = brotliCompressSync(tar, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: tar.length },
-  });
-  const manifest: TemplateManifest = {
-    pglite: installedPgliteVersion(),
-    startParams: PGLITE_START_PARAMS,
-    migrations: journalTags(),
-    sha256: createHash('sha256').update(compressed).digest('hex'),
-    tarBytes: tar.length,
-  };
-  mkdirSync(dir, { recursive: true });
-  const file = dir === TEMPLATE_DIR ? TEMPLATE_FILE : join(dir, 'empty.tar.br');
-  const manifestFile = dir === TEMPLATE_DIR ? TEMPLATE_MANIFEST : join(dir, 'empty.json');
-  writeFileSync(`${file}.tmp`, compressed);
-  renameSync(`${file}.tmp`, file);
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
-}
-
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('template-cli.ts')) {
-  const started = Date.now();
-  const manifest = await writeTemplate();
-  console.log(`空数据库模板已写入 server/pglite/（PGlite ${manifest.pglite}，tar ${(manifest.tarBytes / 1e6).toFixed(1)} MB，${((Date.now() - started) / 1000).toFixed(1)} s）`);
-}
+const started = Date.now();
+const tar = await makeTemplateTar();
+const compressed = brotliCompressSync(tar, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: tar.length },
+});
+const manifest: TemplateManifest = {
+  pglite: installedPgliteVersion(),
+  startParams: PGLITE_START_PARAMS,
+  migrations: journalTags(),
+  sha256: createHash('sha256').update(compressed).digest('hex'),
+  tarBytes: tar.length,
+};
+mkdirSync(TEMPLATE_DIR, { recursive: true });
+writeFileSync(`${TEMPLATE_FILE}.tmp`, compressed);
+renameSync(`${TEMPLATE_FILE}.tmp`, TEMPLATE_FILE);
+writeFileSync(TEMPLATE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`空数据库模板已写入 server/pglite/（PGlite ${manifest.pglite}，tar ${(tar.length / 1e6).toFixed(1)} MB，${((Date.now() - started) / 1000).toFixed(1)} s）`);
