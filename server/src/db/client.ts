@@ -1,11 +1,11 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_DIR, PGLITE_START_PARAMS } from './pglite-params';
 import { loadTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -22,13 +22,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
-
-/**
- * PGlite runs one process with no replicas: minimal write-ahead logging halves
- * the size of a loaded database directory and speeds up the bulk import.
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+// where they were first written: the tests, the importer and the bench import them from here
+export { MIGRATIONS_DIR, PGLITE_START_PARAMS };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { MIGRATIONS_DIR, PGLITE_START_PARAMS } from './client';
+import { MIGRATIONS_DIR, PGLITE_START_PARAMS } from './pglite-params';
 
 export const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'pglite');
 export const TEMPLATE_FILE = join(TEMPLATE_DIR, 'empty.tar.br');

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, PGLITE_START_PARAMS } from './client';
+import { openDatabase } from './client';
+import { PGLITE_START_PARAMS } from './pglite-params';
 import { installedPgliteVersion, journalTags, TEMPLATE_DIR, TEMPLATE_FILE, TEMPLATE_MANIFEST, type TemplateManifest } from './pglite-template';
 
 /** initdb and the migrations in a scratch directory, with the product's start parameters; its tar, uncompressed. */
