@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sources } from '../schema';
 import type { Db } from '../client';
 import type { Tx } from './dataset';
 import { encodeRows, type ColumnSpec, type EncodedBatch } from './encode';
+import { inflated } from './inflate';
 
 /**
  * Bulk loading that is fast on PGlite and identical on a PostgreSQL server:
@@ -145,7 +143,7 @@ export async function copyCsvFile(
   /** Run after the load, before the indexes are built again: columns the file lacks */
   derive?: SQL,
 ): Promise<number> {
-  const text = await promisify(gunzip)(await readFile(file));
+  const text = await inflated(file);
   const end = text.indexOf(10);
   const header = text.subarray(0, end === -1 ? text.length : end).toString('utf8').replace(/\r$/, '').split(',');
   const name = getTableName(table);
