@@ -18,7 +18,11 @@ export const dataImportPlugin = fp(
   async (app) => {
     app.decorate('importData', async (datasets: readonly Dataset[] = DATASETS, log?: (line: string) => void) => {
       const { changed, loaded } = await changedDatasets(app.db, datasets);
-      if (changed.length === 0) return importDatasets(app.db, datasets, { log });
+      if (changed.length === 0) {
+        // nothing to load: what the check found is the answer (no second pass over the files)
+        const rows = new Map(loaded.map((l) => [l.dataset, l.rows]));
+        return datasets.map((d) => ({ dataset: d.name, status: 'unchanged' as const, rows: rows.get(d.name) ?? 0, ms: 0, cpuMs: 0 }));
+      }
       const importing = app.readModels.importing;
       importing.begin(
         changed.map((d) => d.name),

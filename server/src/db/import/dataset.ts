@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatasetName } from '@zhiyuan/domain';
 import type { Db } from '../client';
@@ -24,10 +24,16 @@ export interface Dataset {
   load(tx: Tx): Promise<number>;
 }
 
-export function checksumOf(files: string[], version = 1): string {
+/**
+ * The checksum of a dataset's files and loader version. The files are read
+ * off the main thread, one at a time: a start checks all of data/ (≈ 30 MB)
+ * right after it begins to serve, and a synchronous read held the first
+ * requests behind it for 0.1–0.25 s.
+ */
+export async function checksumOf(files: string[], version = 1): Promise<string> {
   const hash = createHash('sha256');
   hash.update(`v${version}\n`);
-  for (const f of files) hash.update(readFileSync(f));
+  for (const f of files) hash.update(await readFile(f));
   return hash.digest('hex');
 }
 

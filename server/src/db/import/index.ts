@@ -75,6 +75,12 @@ export interface ImportOptions {
   landed?: (dataset: DatasetName, rows: number) => Promise<unknown> | void;
 }
 
+async function checksumsOf(datasets: readonly Dataset[]): Promise<Map<Dataset, string>> {
+  const checksums = new Map<Dataset, string>();
+  for (const d of datasets) checksums.set(d, await checksumOf(d.files, d.version));
+  return checksums;
+}
+
 /**
  * The datasets whose files changed since their last import (a fresh database:
  * all of them), and what the database holds now: one small query and a
@@ -86,7 +92,8 @@ export async function changedDatasets(
 ): Promise<{ changed: Dataset[]; loaded: { dataset: string; rows: number; importedAt: string }[] }> {
   const loaded = await loadedDatasets(db);
   const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
-  const changed = datasets.filter((d) => done.get(d.name) !== checksumOf(d.files, d.version));
+  const checksums = await checksumsOf(datasets);
+  const changed = datasets.filter((d) => done.get(d.name) !== checksums.get(d));
   return { changed, loaded };
 }
 
@@ -95,7 +102,7 @@ export async function changedDatasets(
  * one transaction: a dataset lands whole or not at all, and a second run changes nothing.
  */
 export async function importDatasets(db: Db, datasets: readonly Dataset[], options: ImportOptions = {}): Promise<ImportResult[]> {
-  const checksums = new Map(datasets.map((d) => [d, checksumOf(d.files, d.version)]));
+  const checksums = await checksumsOf(datasets);
   const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
   const pending = datasets.filter((d) => done.get(d.name) !== checksums.get(d));
   const results: ImportResult[] = [];
