@@ -75,10 +75,12 @@ export interface ImportOptions {
   landed?: (dataset: DatasetName, rows: number) => Promise<unknown> | void;
 }
 
-async function checksumsOf(datasets: readonly Dataset[]): Promise<Map<Dataset, string>> {
+/** Each dataset's checksum, and those whose checksum is not the one recorded at their last import. */
+async function pendingOf(db: Db, datasets: readonly Dataset[]): Promise<{ checksums: Map<Dataset, string>; pending: Dataset[] }> {
   const checksums = new Map<Dataset, string>();
   for (const d of datasets) checksums.set(d, await checksumOf(d.files, d.version));
-  return checksums;
+  const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
+  return { checksums, pending: datasets.filter((d) => done.get(d.name) !== checksums.get(d)) };
 }
 
 /**
@@ -91,10 +93,8 @@ export async function changedDatasets(
   datasets: readonly Dataset[] = DATASETS,
 ): Promise<{ changed: Dataset[]; loaded: { dataset: string; rows: number; importedAt: string }[] }> {
   const loaded = await loadedDatasets(db);
-  const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
-  const checksums = await checksumsOf(datasets);
-  const changed = datasets.filter((d) => done.get(d.name) !== checksums.get(d));
-  return { changed, loaded };
+  const { pending } = await pendingOf(db, datasets);
+  return { changed: pending, loaded };
 }
 
 /**
@@ -102,9 +102,7 @@ export async function changedDatasets(
  * one transaction: a dataset lands whole or not at all, and a second run changes nothing.
  */
 export async function importDatasets(db: Db, datasets: readonly Dataset[], options: ImportOptions = {}): Promise<ImportResult[]> {
-  const checksums = await checksumsOf(datasets);
-  const done = new Map((await db.select().from(dataImports)).map((r) => [r.dataset, r.checksum]));
-  const pending = datasets.filter((d) => done.get(d.name) !== checksums.get(d));
+  const { checksums, pending } = await pendingOf(db, datasets);
   const results: ImportResult[] = [];
   try {
     for (const dataset of datasets) {
