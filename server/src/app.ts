@@ -25,7 +25,7 @@ import {
 import { viewerPlugin, type ViewerResolver } from './platform/auth';
 import { redisPlugin } from './platform/redis';
 import { readModelsPlugin } from './platform/read-models';
-import { httpCache } from './platform/http-cache';
+import { httpCache, WEB_SHELL_CACHE_CONTROL, webCacheControl } from './platform/http-cache';
 import { dataImportPlugin } from './platform/data-import';
 import { realtimePlugin } from './platform/realtime';
 import { staffRoutes } from './features/staff/routes';
@@ -183,7 +183,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       root: webDist,
       index: 'index.html',
       preCompressed: true,
-      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+      // our own Cache-Control below, instead of the library's `public, max-age=0` for every file
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader('cache-control', webCacheControl(webDist, path));
+      },
       allowedPath: (path) => !path.endsWith('.map'),
     });
   }
@@ -193,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!servesWeb || request.method !== 'GET' || path.startsWith('/api') || /\.[a-z0-9]+$/i.test(path)) {
       return sendNotFound(request, reply);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', WEB_SHELL_CACHE_CONTROL).sendFile('index.html');
   });
 
   return app;

@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../test/app';
+import { WEB_ASSET_CACHE_CONTROL, WEB_SHELL_CACHE_CONTROL } from './platform/http-cache';
 
 // A stand-in for web/dist: the server must serve it as a single-page app beside the API.
 let dist: string;
@@ -51,6 +52,18 @@ describe('web + API on one port', () => {
   it('serves built files, and a missing file or API route as a 404 envelope', async () => {
     const js = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(js.statusCode).toBe(200);
+    // what Vite emits under assets/ is named by its content: kept a year; the shell that names them is revalidated
+    expect(js.headers['cache-control']).toBe(WEB_ASSET_CACHE_CONTROL);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(WEB_ASSET_CACHE_CONTROL);
+    for (const url of ['/', '/index.html', '/welcome']) {
+      const shell = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(shell.headers['cache-control'], url).toBe(WEB_SHELL_CACHE_CONTROL);
+      const repeat = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(shell.headers.etag) } });
+      expect(repeat.statusCode, url).toBe(304);
+      expect(String(repeat.headers.vary), url).toMatch(/accept-encoding/i);
+    }
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });

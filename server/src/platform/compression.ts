@@ -32,18 +32,31 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
 /** Per held body (the object that holds it, or the Buffer itself): whether it is worth compressing, and its copies made so far */
 const held = new WeakMap<object, { small: boolean } & Partial<Record<Encoding, Buffer>>>();
 
+function heldOf(holder: object, body: string | Buffer): { small: boolean } & Partial<Record<Encoding, Buffer>> {
+  let made = held.get(holder);
+  if (!made) held.set(holder, (made = { small: Buffer.byteLength(body) < COMPRESS_MIN_BYTES }));
+  return made;
+}
+
+/**
+ * Whether the answer with this held body depends on Accept-Encoding (it does
+ * for every body worth compressing): its 200 and its 304 say so in Vary, so
+ * that a shared cache keeps the encodings apart.
+ */
+export function variesWithEncoding(holder: object, body: string | Buffer): boolean {
+  return !heldOf(holder, body).small;
+}
+
 /**
  * The body in the encoding the request accepts, compressed on first need and
  * kept while `holder` lives; null when the body goes as it is (too small, or
- * the client accepts neither). `vary` is whether the answer depends on
- * Accept-Encoding (it does for every body worth compressing).
+ * the client accepts neither).
  */
-export function compressedCopy(holder: object, body: string | Buffer, accept: string | string[] | undefined): { vary: boolean; encoding: Encoding; bytes: Buffer } | { vary: boolean; encoding: null } {
-  let made = held.get(holder);
-  if (!made) held.set(holder, (made = { small: Buffer.byteLength(body) < COMPRESS_MIN_BYTES }));
-  if (made.small) return { vary: false, encoding: null };
+export function compressedCopy(holder: object, body: string | Buffer, accept: string | string[] | undefined): { encoding: Encoding; bytes: Buffer } | { encoding: null } {
+  const made = heldOf(holder, body);
+  if (made.small) return { encoding: null };
   const encoding = acceptedEncoding(accept);
-  if (!encoding) return { vary: true, encoding: null };
+  if (!encoding) return { encoding: null };
   const bytes = (made[encoding] ??= compress[encoding](typeof body === 'string' ? Buffer.from(body) : body));
-  return { vary: true, encoding, bytes };
+  return { encoding, bytes };
 }

@@ -103,6 +103,10 @@ describe('HTTP caching of published data', () => {
       expect(Number(br.headers['content-length']), url).toBe(br.rawPayload.length);
       expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 3);
       expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      // a repeat's 304 says what its 200 said: a shared cache keeps the encodings apart either way
+      const again = await send('GET', url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers.vary, url).toBe(plain.headers.vary);
       // the kept copy again, and gzip for a client without br (browsers over plain HTTP)
       expect((await send('GET', url, { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload), url).toBe(true);
       const gz = await send('GET', url, { 'accept-encoding': 'gzip, deflate' });

@@ -17,9 +17,10 @@
  * the viewer.
  */
 import { createHash } from 'node:crypto';
+import { relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preSerializationHookHandler } from 'fastify';
-import { compressedCopy } from './compression';
+import { compressedCopy, variesWithEncoding } from './compression';
 
 /** How long a browser or CDN may answer a repeat of imported data without asking (seconds); then it revalidates with the ETag. */
 export const PUBLISHED_MAX_AGE = 300;
@@ -29,6 +30,20 @@ export const DATA = `public, max-age=${PUBLISHED_MAX_AGE}`;
 export const CONTENT = 'public, no-cache';
 export const PUBLISHED_CACHE_CONTROL = DATA;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Files of the web build: Vite names what it emits under assets/ by a hash of
+ * its content, so such a file never changes under its name and a browser or a
+ * CDN keeps it a year without asking. The rest (the app shell index.html, the
+ * favicon) names the current assets: revalidated on every use (304 while
+ * unchanged), so a new build reaches every student at their next page load.
+ */
+export const WEB_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const WEB_SHELL_CACHE_CONTROL = 'no-cache';
+export function webCacheControl(root: string, file: string): string {
+  const inBuild = relative(root, file);
+  return inBuild.startsWith(`assets${sep}`) ? WEB_ASSET_CACHE_CONTROL : WEB_SHELL_CACHE_CONTROL;
+}
 
 /**
  * The GET routes (Fastify route patterns under /api) of published data, with
@@ -185,19 +200,20 @@ function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unk
   }
   reply.header('etag', etag);
   reply.header('cache-control', cacheControl);
+  // a held body goes compressed to a client that accepts it (the weak ETag is the same: the same data), so its
+  // answer varies with Accept-Encoding; a 304 names the same Vary as the 200 it stands for (RFC 9110 §15.4.5)
+  if (holder && variesWithEncoding(holder, payload)) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
     return '';
   }
-  // a held body goes compressed to a client that accepts it (the weak ETag is the same: the same data)
   if (holder) {
     const copy = compressedCopy(holder, payload, request.headers['accept-encoding']);
-    if (copy.vary) {
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    }
     if (copy.encoding) {
       reply.header('content-encoding', copy.encoding);
       reply.removeHeader('content-length');
