@@ -36,6 +36,22 @@ describe('GET /api/search', () => {
     expect(r.data.groups[2]!.records.some((p) => p.title.includes('计算机'))).toBe(true);
   });
 
+  it('gives each profession result an id its page takes: a 小类 or 职业 by its code, a 中类 by its 大类', async () => {
+    for (const q of ['教师', '教学人员', '工程技术人员']) {
+      const records = (await search(q, 'profession')).data.groups[0]!.records;
+      expect(records.length, q).toBeGreaterThan(0);
+      for (const r of records) {
+        if (r.level === 2) {
+          expect(r.id, `${q}: ${r.title}`).toMatch(/^\d$/);
+          continue;
+        }
+        expect(r.id, `${q}: ${r.title}`).toMatch(/^\d{5,}$/);
+        const page = await get<{ name: string }>(`/api/professions/detail/${r.id}`);
+        expect(page.status, `${q}: ${r.title} ${r.id}`).toBe(200);
+      }
+    }
+  });
+
   it('pages one group', async () => {
     const first = await search('大学', 'school', 1);
     const second = await search('大学', 'school', 2);

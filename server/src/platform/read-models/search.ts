@@ -6,6 +6,7 @@ import {
   type SearchResponse,
   type SearchResult,
   type SearchType,
+  professionCodeOf,
 } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import { articles, majorCategories, majorTypes, majors, professions, schoolAliases } from '../../db/schema';
@@ -113,7 +114,9 @@ export class SearchCatalog {
           name: p.name,
           item: {
             type: 'profession' as const,
-            id: p.code,
+            // what the result opens: a 小类 or 职业 by the code its pages take (大典 code without dashes); a 中类,
+            // which has no page of its own, by its 大类 (the profession library with that category picked)
+            id: p.level === 2 ? p.categoryCode : professionCodeOf(p.code),
             title: p.name,
             alias: null,
             description: [p.levelName, professionName.get(p.categoryCode), p.level > 2 && p.middleCode ? professionName.get(p.middleCode) : null, p.code]
