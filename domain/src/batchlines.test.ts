@@ -10,6 +10,12 @@ describe('batch order of the rank page', () => {
     expect(batchPriority('特殊类型招生')).toBe(2);
     expect(batchPriority('军队本科')).toBe(2);
     expect(batchPriority('卫生专项(本科)')).toBe(2);
+    // 山东, 浙江: the ordinary 段 come before the 特殊类型 line
+    expect(batchPriority('普通类一段')).toBe(0);
+    expect(batchPriority('平行录取一段')).toBe(0);
+    expect(batchPriority('普通类二段')).toBe(1);
+    expect(batchPriority('平行录取三段')).toBe(1);
+    expect(batchPriority('特殊类型招生控制线')).toBe(2);
     const lines = [
       { batch: '特殊类型招生', controlScore: 514 },
       { batch: '专科批', controlScore: 200 },

@@ -57,11 +57,15 @@ const SPECIAL_BATCH_WORDS = ['特殊', '专项', '军队', '消防', '预科', '
 /**
  * Rank of a batch in the pickers: the ordinary 本科 line first, then the
  * ordinary 专科/高职 line, then special lines; the rank page defaults to the first.
+ * Provinces that fill by 段 (山东, 浙江: 普通类一段, 二段 …) rank 一段 as 本科 and
+ * the later 段 as 专科 (spec §9: 1段 → 本科, 2段 → 专科).
  */
 export function batchPriority(batch: string): number {
   if (SPECIAL_BATCH_WORDS.some((w) => batch.includes(w))) return 2;
   if (batch.includes('本科') || batch.includes('一批') || batch.includes('二批')) return 0;
   if (batch.includes('专科') || batch.includes('高职')) return 1;
+  if (/[一1]段/.test(batch)) return 0;
+  if (/[二三2-3]段/.test(batch)) return 1;
   return 2;
 }
 

@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { NATIONAL_KEY_DATES, PROVINCE_NAMES, currentGaokaoYear, type BatchLineRow } from '@zhiyuan/domain';
+import { NATIONAL_KEY_DATES, PROVINCE_NAMES, batchPriority, currentGaokaoYear, type BatchLineRow } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { SiteSearchBox } from '../../components/SiteSearchBox';
 import { usePreferredProvince } from '../../lib/province';
@@ -95,7 +95,12 @@ export function ProvinceSection() {
   const year = currentGaokaoYear(new Date());
   const lines = useProvinceBatchLines(province);
   const latest = lines.data?.years[0];
-  const ordinary = (latest?.lines ?? []).filter((l) => !l.special).slice(0, 8);
+  // the ordinary 本科 and 专科 lines first (a province that lists 提前批 or 特殊类型 lines above them, as 吉林 does,
+  // would otherwise fill the card with those); the sort is stable, so each keeps the track order of the table
+  const ordinary = (latest?.lines ?? [])
+    .filter((l) => !l.special)
+    .sort((a, b) => batchPriority(a.batch) - batchPriority(b.batch))
+    .slice(0, 8);
   return (
     <section className="zy-container zy-home-section" aria-labelledby="zy-province-title">
       <h2 id="zy-province-title" className="zy-home-heading">
