@@ -1,12 +1,14 @@
 import { Suspense, lazy, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Skeleton, Table, Tabs } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Table, Tabs } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { LOGIN_FIRST, VIP_PROMPT, type JobRanking, type MajorRequirements, type ProfessionCompanies, type ProfessionNode } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
+import { HttpError } from '../../lib/http';
 import { useLoginDialog } from '../../lib/loginDialog';
 import { useViewer } from '../../lib/viewer';
 import {
   useJobPostings,
+  NOT_A_PROFESSION_STATUSES,
   useJobRanking,
   useMajorRequirements,
   useProfessionCompanies,
@@ -43,6 +45,16 @@ export function ProfessionDetail({ code, tab, onOpen, onTab, libraryLink }: Prof
   const node = useProfessionNode(code);
   const tabs = tabsOf(code);
   const active = tabs.some((t) => t.key === tab) ? tab : 'overview';
+  if (node.isError && node.error instanceof HttpError && node.error.status !== null && NOT_A_PROFESSION_STATUSES.includes(node.error.status)) {
+    // a code the 大典 does not hold: retrying cannot help, so no 重试 and no word of the network
+    return (
+      <div className="professions professions-detail">
+        <Empty description={`未找到该职业（${code}）`}>
+          <p className="professions-crumbs">{libraryLink}</p>
+        </Empty>
+      </div>
+    );
+  }
   return (
     <div className="professions professions-detail">
       <LoadState query={node} what="职业信息">

@@ -29,8 +29,15 @@ export const professionTreeQueryOptions = (query: string, categoryCode: string |
   });
 
 export const useProfessionTree = (query: string, categoryCode: string | undefined) => useQuery(professionTreeQueryOptions(query, categoryCode));
+/** The statuses of a code the 职业分类大典 does not hold (unknown, or not a code at all): the page says so, no toast first. */
+export const NOT_A_PROFESSION_STATUSES: readonly number[] = [404, 400];
+
 export const useProfessionNode = (code: string) =>
-  useQuery({ queryKey: professionKeys.node(code), queryFn: ({ signal }) => get<ProfessionNode>(`/api/professions/detail/${code}`, { signal }) });
+  useQuery({
+    queryKey: professionKeys.node(code),
+    queryFn: ({ signal }) => get<ProfessionNode>(`/api/professions/detail/${encodeURIComponent(code)}`, { signal, quietOn: NOT_A_PROFESSION_STATUSES }),
+    retry: false,
+  });
 
 /** Replies that depend on who asks (VIP trimming) are keyed by the session token. */
 const statsQuery = <T,>(what: string, url: string, code: string, token: string | null, params?: Record<string, string | number>) =>

@@ -3,13 +3,15 @@ import { Alert } from 'antd';
 import { opensProfessionDetail } from '@zhiyuan/domain';
 import { ProfessionDetail } from './ProfessionDetail';
 import { ProfessionLibrary } from './ProfessionLibrary';
-import { professionPath, tabsOf, type ProfessionTab } from './paths';
+import { PageTitle } from '../../components/PageTitle';
+import { TYPE_TABS, professionPath, tabsOf, type ProfessionTab } from './paths';
 import './professions.css';
 
 /** /chazhiye */
 export function ProfessionLibraryPage() {
   return (
     <div className="professions">
+      <PageTitle>查职业</PageTitle>
       <h1>查职业</h1>
       <p className="professions-note">职业分类依据《中华人民共和国职业分类大典（2022年版）》：大类 → 小类（职业类型）→ 职业。</p>
       <ProfessionLibrary />
@@ -30,14 +32,17 @@ function DetailRoute({ param, tab }: { param: 'typeCode' | 'professionCode'; tab
   }
   const tabs = tabsOf(code);
   return (
-    <ProfessionDetail
-      key={code}
-      code={code}
-      tab={tabs.some((t) => t.key === tab) ? tab : 'overview'}
-      onOpen={(next) => navigate(professionPath(next))}
-      onTab={(next) => navigate(tabs.find((t) => t.key === next)!.path(code))}
-      libraryLink={<Link to="/chazhiye">查职业</Link>}
-    />
+    <>
+      <PageTitle>{tabs === TYPE_TABS ? '职业类型' : '职业详情'}</PageTitle>
+      <ProfessionDetail
+        key={code}
+        code={code}
+        tab={tabs.some((t) => t.key === tab) ? tab : 'overview'}
+        onOpen={(next) => navigate(professionPath(next))}
+        onTab={(next) => navigate(tabs.find((t) => t.key === next)!.path(code))}
+        libraryLink={<Link to="/chazhiye">查职业</Link>}
+      />
+    </>
   );
 }
 
