@@ -78,6 +78,22 @@ describe('profession library (大典 2022)', () => {
     const ranking = await t.get<JobRanking>(`/api/professions/job-positions/by-type/${AI_TYPE}`, VIEWERS.vipStudent);
     expect(ranking.data.rows).toEqual([]);
   });
+
+  it('with nothing imported, locks nothing for a guest or a non-VIP either: there is nothing to open VIP for', async () => {
+    for (const viewer of [undefined, VIEWERS.student]) {
+      const stats = await t.get<ProfessionStats>(`/api/professions/stats-code/${AI_TYPE}`, viewer);
+      expect(stats.data).toEqual({ demo: false, locked: false, hiring: [], salary: [] });
+      const overview = await t.get<TypeOverview>(`/api/professions/type-overview/${AI_TYPE}`, viewer);
+      expect(overview.data).toMatchObject({ locked: false, sampleSize: null, hiringTotal: null, professionTypes: [] });
+      const ranking = await t.get<JobRanking>(`/api/professions/job-positions/by-type/${AI_TYPE}`, viewer);
+      expect(ranking.data).toMatchObject({ locked: false, rows: [], total: 0 });
+      const postings = await t.get<JobPostings>(`/api/professions/jobDetails/byType/${AI_ENGINEER}`, viewer);
+      expect(postings.data).toMatchObject({ locked: false, records: [], total: 0 });
+      for (const url of [`/api/professions/major-requirements-type/${AI_TYPE}`, `/api/professions/companies/${AI_TYPE}`, `/api/professions/qualifications-trend-type?professionType=${AI_TYPE}`]) {
+        expect((await t.get<{ locked: boolean }>(url, viewer)).data.locked, url).toBe(false);
+      }
+    }
+  });
 });
 
 describe('job-market statistics in demo mode, trimmed for non-VIP (spec §6)', () => {

@@ -26,6 +26,13 @@ type Models = Pick<ReadModels, 'professions' | 'jobMarket'>;
 
 const NOT_FOUND = '未找到该职业';
 
+/**
+ * Whether an answer is withheld from this viewer: only when there is something to withhold. Where no statistics
+ * are held for a code (none imported, the usual case: no public source), every viewer gets the same empty answer,
+ * unlocked, and the page says why; a VIP prompt there would sell data the site does not have.
+ */
+const withheld = (viewer: Viewer, held: boolean) => held && !seesFullData(viewer);
+
 async function entryOf(models: Models, code: string): Promise<ProfessionEntry> {
   const entry = await models.professions.find(code);
   if (!entry) throw notFound(NOT_FOUND);
@@ -89,7 +96,7 @@ const salaryOf = (facts: JobMarketFacts): SalaryMonth[] =>
 export async function professionStats(models: Models, viewer: Viewer, code: string): Promise<ProfessionStats> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) return { demo: facts.demo, locked: true, hiring: [], salary: [] };
+  if (withheld(viewer, facts.months.length > 0)) return { demo: facts.demo, locked: true, hiring: [], salary: [] };
   return { demo: facts.demo, locked: false, hiring: hiringOf(facts), salary: salaryOf(facts) };
 }
 
@@ -97,12 +104,6 @@ export async function professionStats(models: Models, viewer: Viewer, code: stri
 export async function typeOverview(models: Models, viewer: Viewer, code: string): Promise<TypeOverview> {
   const entry = await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) {
-    return { demo: facts.demo, locked: true, code, sampleSize: null, hiringTotal: null, avgMonthlyHiring: null, salaryMin: null, salaryMax: null, professionTypes: [] };
-  }
-  const hiring = hiringOf(facts);
-  const firstYear = hiring[0]?.hiringMonth.reduce((s, m) => s + m.hiringNum, 0) ?? null;
-  const trend = facts.months.slice(0, TREND_MONTHS);
   const category = (await models.professions.categories()).find((c) => c.categoryCode === entry.categoryCode);
   const totals: { typeCode: string; typeName: string; hiring: number }[] = [];
   for (const t of category?.professionTypes ?? []) {
@@ -111,6 +112,12 @@ export async function typeOverview(models: Models, viewer: Viewer, code: string)
     const h = f.months.slice(0, TREND_MONTHS).reduce((s, m) => s + m.hiringNum, 0);
     if (h > 0) totals.push({ typeCode: t.typeCode, typeName: t.typeName, hiring: h });
   }
+  if (withheld(viewer, facts.months.length > 0 || facts.overview?.sampleSize != null || totals.length > 0)) {
+    return { demo: facts.demo, locked: true, code, sampleSize: null, hiringTotal: null, avgMonthlyHiring: null, salaryMin: null, salaryMax: null, professionTypes: [] };
+  }
+  const hiring = hiringOf(facts);
+  const firstYear = hiring[0]?.hiringMonth.reduce((s, m) => s + m.hiringNum, 0) ?? null;
+  const trend = facts.months.slice(0, TREND_MONTHS);
   totals.sort((a, b) => b.hiring - a.hiring);
   const sum = totals.reduce((s, t) => s + t.hiring, 0);
   return {
@@ -130,7 +137,7 @@ export async function typeOverview(models: Models, viewer: Viewer, code: string)
 export async function qualificationTrend(models: Models, viewer: Viewer, code: string): Promise<QualificationTrend> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) return { demo: facts.demo, locked: true, eduForFan: [], edu: [] };
+  if (withheld(viewer, facts.education.length > 0)) return { demo: facts.demo, locked: true, eduForFan: [], edu: [] };
   const months = new Map<string, { edu: string; ratio: number }[]>();
   for (const e of facts.education) {
     const key = ym(e.year, e.month);
@@ -149,7 +156,7 @@ export async function qualificationTrend(models: Models, viewer: Viewer, code: s
 export async function majorRequirements(models: Models, viewer: Viewer, code: string): Promise<MajorRequirements> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) return { demo: facts.demo, locked: true, majors: [] };
+  if (withheld(viewer, facts.majors.length > 0)) return { demo: facts.demo, locked: true, majors: [] };
   const total = facts.majors.reduce((s, m) => s + m.hiringNum, 0);
   return { demo: facts.demo, locked: false, majors: facts.majors.slice(0, TOP_N).map((m) => ({ majorName: m.majorName, majorPercentage: sharePercent(m.hiringNum, total) })) };
 }
@@ -158,7 +165,7 @@ export async function majorRequirements(models: Models, viewer: Viewer, code: st
 export async function professionCompanies(models: Models, viewer: Viewer, code: string): Promise<ProfessionCompanies> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) return { demo: facts.demo, locked: true, byNature: [], byName: [] };
+  if (withheld(viewer, facts.companies.length > 0)) return { demo: facts.demo, locked: true, byNature: [], byName: [] };
   const total = facts.companies.reduce((s, c) => s + c.hiringNum, 0);
   const natures = new Map<string, number>();
   for (const c of facts.companies) natures.set(c.companyNature, (natures.get(c.companyNature) ?? 0) + c.hiringNum);
@@ -173,20 +180,20 @@ export async function professionCompanies(models: Models, viewer: Viewer, code: 
   };
 }
 
-/** 就业岗位排行: a non-VIP gets the first 3 rows (spec §6). */
+/** 就业岗位排行: a non-VIP gets the first 3 rows (spec §6); locked when that leaves rows out. */
 export async function jobRanking(models: Models, viewer: Viewer, code: string): Promise<JobRanking> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  const full = seesFullData(viewer);
-  const rows = full ? facts.positions : facts.positions.slice(0, NON_VIP_JOB_RANKING_ROWS);
-  return { demo: facts.demo, locked: !full, total: facts.positions.length, rows };
+  const locked = withheld(viewer, facts.positions.length > NON_VIP_JOB_RANKING_ROWS);
+  const rows = locked ? facts.positions.slice(0, NON_VIP_JOB_RANKING_ROWS) : facts.positions;
+  return { demo: facts.demo, locked, total: facts.positions.length, rows };
 }
 
 /** 招聘岗位, paged; nothing for a non-VIP. */
 export async function jobPostingsOf(models: Models, viewer: Viewer, code: string, page: number, pageSize: number): Promise<JobPostings> {
   await entryOf(models, code);
   const facts = await models.jobMarket.of(code);
-  if (!seesFullData(viewer)) return { demo: facts.demo, locked: true, records: [], total: 0, current: page, size: pageSize };
+  if (withheld(viewer, facts.postings.length > 0)) return { demo: facts.demo, locked: true, records: [], total: 0, current: page, size: pageSize };
   const start = (page - 1) * pageSize;
   return { demo: facts.demo, locked: false, records: facts.postings.slice(start, start + pageSize), total: facts.postings.length, current: page, size: pageSize };
 }
