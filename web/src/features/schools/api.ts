@@ -83,12 +83,18 @@ export const schoolPageQueryOptions = (body: SchoolQueryBody) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The statuses of an id that names no school (unknown, or not a school id at all): the detail page says
+ * 院校不存在 itself, so the header, the tabs and the rank chart asking at once do not each add a toast.
+ */
+const NO_SUCH_SCHOOL: readonly number[] = [404, 400];
+
 /** A call about one school by its id; none while the id is unknown. */
 function bySchool<T>(key: (schoolId: string) => readonly unknown[], path: (schoolId: string) => string) {
   return (schoolId: string) =>
     queryOptions({
       queryKey: key(schoolId),
-      queryFn: schoolId === '' ? skipToken : ({ signal }) => get<T>(path(schoolId), { signal }),
+      queryFn: schoolId === '' ? skipToken : ({ signal }) => get<T>(path(schoolId), { signal, quietOn: NO_SUCH_SCHOOL }),
     });
 }
 
