@@ -12,6 +12,10 @@ describe('table cells', () => {
     expect(subjectRequirementText('物+化')).toBe('物+化');
     expect(scoreText(643)).toBe('643');
     expect(scoreText(612.5)).toBe('612.5');
+    // two decimals as the source prints them, never rounded into another score
+    expect(scoreText(533.11)).toBe('533.11');
+    expect(scoreText(533.12)).toBe('533.12');
+    expect(scoreText(0.1 + 0.2)).toBe('0.3');
     expect(scoreText(null)).toBe('-');
   });
 });

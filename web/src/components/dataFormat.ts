@@ -10,8 +10,11 @@ export function subjectRequirementText(value: string | null | undefined): string
   return text === '' ? '不限' : text;
 }
 
-/** A score as published: 643, 612.5. */
+/**
+ * A score as published: 643, 612.5, 533.11 (a source that prints two decimals is shown with both: rounding to one
+ * made 533.11 and 533.12 look alike).
+ */
 export function scoreText(value: number | null | undefined): string {
   if (value === null || value === undefined) return '-';
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
