@@ -261,7 +261,8 @@ function ResultCard({ table, score, segment }: { table: RankTableInfo; score: nu
                   <dd data-testid="rank-range">{rankRange(seg.highestRank, seg.lowestRank)}</dd>
                 </div>
                 <div>
-                  <dt>同分人数</dt>
+                  {/* a table that groups scores (北京's 10-point bands, a top 及以上 band) counts the band, not one score */}
+                  <dt>{seg.bandLabel !== String(seg.score) ? `分数段人数（${seg.bandLabel}）` : '同分人数'}</dt>
                   <dd data-testid="same-score-count">{seg.sameScoreCount}</dd>
                 </div>
                 <div>
@@ -296,9 +297,23 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
     const data = curve.data;
     if (!data) return null;
     const points = [...data.curveData].sort((a, b) => a.score - b.score);
-    const byScore = new Map<number, CurvePoint>(points.map((p) => [p.score, p]));
+    // a band of several scores (北京's 10-point bands, a top 及以上 band) is drawn flat over its scores at its
+    // average per score, so that the curve stays 人数 per score and a band's total never shows as a peak
+    const perScore = (p: CurvePoint) => (p.highScore > p.score ? Math.round((p.sameScoreCount / (p.highScore - p.score + 1)) * 10) / 10 : p.sameScoreCount);
+    const byScore = new Map<number, CurvePoint>();
+    const series: [number, number][] = [];
+    for (const p of points) {
+      byScore.set(p.score, p);
+      series.push([p.score, perScore(p)]);
+      if (p.highScore > p.score) {
+        byScore.set(p.highScore, p);
+        series.push([p.highScore, perScore(p)]);
+      }
+    }
     const min = Math.floor(data.table.bottomScore / CHART_LABEL_INTERVAL) * CHART_LABEL_INTERVAL;
-    const max = Math.ceil(Math.max(...points.map((p) => p.highScore)) / CHART_LABEL_INTERVAL) * CHART_LABEL_INTERVAL;
+    const top = Math.ceil(Math.max(...points.map((p) => p.highScore)) / CHART_LABEL_INTERVAL) * CHART_LABEL_INTERVAL;
+    // never past the full mark (上海 660)
+    const max = data.table.fullMark ? Math.min(top, data.table.fullMark) : top;
     const marks: object[] = [];
     if (score !== null) marks.push({ xAxis: score, name: '你的分数', lineStyle: { color: '#e5484d' }, label: { formatter: `${score}分`, color: '#e5484d' } });
     if (data.batchLine?.controlScore != null) {
@@ -318,8 +333,11 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
         formatter: (params: { value: [number, number] }[]) => {
           const p = byScore.get(params[0]?.value[0] ?? NaN);
           if (!p) return '';
-          const label = p.highScore !== p.score ? `${p.score}–${p.highScore}分` : `${p.score}分`;
-          return `${label}<br/>同分人数：${p.sameScoreCount}<br/>位次：${rankRange(p.highestRank, p.lowestRank)}`;
+          const counted =
+            p.highScore !== p.score
+              ? `${p.score}–${p.highScore}分<br/>该段共${p.sameScoreCount}人（平均每分约${perScore(p)}人）`
+              : `${p.score}分<br/>同分人数：${p.sameScoreCount}`;
+          return `${counted}<br/>位次：${rankRange(p.highestRank, p.lowestRank)}`;
         },
       },
       xAxis: {
@@ -346,7 +364,7 @@ function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batc
           smooth: false,
           lineStyle: { width: 2, color: '#1f5fd1' },
           areaStyle: { color: 'rgba(31, 95, 209, 0.12)' },
-          data: points.map((p) => [p.score, p.sameScoreCount]),
+          data: series,
           markLine: { symbol: 'none', silent: true, lineStyle: { type: 'dashed', width: 1.5 }, data: marks },
         },
       ],
