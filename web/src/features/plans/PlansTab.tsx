@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import { ALL, type PlanMajor, type PlanRecord } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
+import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, subjectRequirementText } from '../../components/dataFormat';
@@ -53,8 +54,9 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-plans">
       <h3 id="zy-plans" className="zy-section-title">招生计划</h3>
-      <LoadState query={f.config} what="招生计划" isEmpty={f.provinces.length === 0}>
+      <LoadState query={f.config} what="招生计划" isEmpty={f.provinces.length === 0} emptyReason="本站收录的招生计划中没有这所学校。">
         <>
+          <NoRowsInProvince province={f.province} provinces={f.provinces} what="招生计划" />
           <div className="zy-detail-filters">
             <ChoiceGroup label="省份" select value={f.province} options={f.provinces} onChange={f.setProvince} />
             <ChoiceGroup label="年份" value={f.year} options={f.years} onChange={(y) => f.setYear(y)} />

@@ -3,6 +3,7 @@ import { Alert, Checkbox, Empty, Table, Tag, type TableColumnsType } from 'antd'
 import { ALL, SUB_SUBJECTS, validateSubSubjects, type MajorScoreDetail, type MajorScoreGroup, type SchoolScoreLine } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
+import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
@@ -116,8 +117,9 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-school-lines">
       <h3 id="zy-school-lines" className="zy-section-title">院校分数线</h3>
-      <LoadState query={f.config} what="院校分数线" isEmpty={f.provinces.length === 0}>
+      <LoadState query={f.config} what="院校分数线" isEmpty={f.provinces.length === 0} emptyReason="本站收录的院校分数线中没有这所学校。">
         <>
+          <NoRowsInProvince province={f.province} provinces={f.provinces} what="院校分数线" />
           <FilterBar f={f} withBatch={false} allYears />
           <Table<SchoolScoreLine>
             className="zy-data-table"
@@ -169,8 +171,9 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
   return (
     <section className="zy-detail-section" aria-labelledby="zy-major-lines">
       <h3 id="zy-major-lines" className="zy-section-title">专业分数线</h3>
-      <LoadState query={f.config} what="专业分数线" isEmpty={f.provinces.length === 0}>
+      <LoadState query={f.config} what="专业分数线" isEmpty={f.provinces.length === 0} emptyReason="本站收录的专业分数线中没有这所学校。">
         <>
+          <NoRowsInProvince province={f.province} provinces={f.provinces} what="专业分数线" />
           <FilterBar f={f} withBatch />
           {comprehensive && (
             <div className="zy-choice-row" role="group" aria-label="选考科目">
