@@ -166,6 +166,9 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
   const group = f.get('g');
   const shown = group && group !== ALL && groupCodes.includes(group) ? groups.filter((g) => g.majorGroupCode === group) : groups;
   const details = shown.flatMap((g) => g.details);
+  // a school that admits under several units (北京大学 and 北京大学医学部) can have groups alike in code, track and
+  // batch: each then names its unit, or the two blocks could not be told apart
+  const unitsDiffer = new Set(groups.map(unitOf)).size > 1;
   const subProblem = comprehensive && picked.length > 0 ? validateSubSubjects(picked) : null;
 
   return (
@@ -212,8 +215,8 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
           )}
           <LoadState query={lines} what="专业分数线" isEmpty={shown.length === 0}>
             <div className="zy-group-list" aria-busy={lines.isFetching}>
-              {shown.map((g) => (
-                <MajorGroupTable key={`${g.batch}-${g.subject}-${g.majorGroupCode}-${g.admissionDirection}`} group={g} />
+              {shown.map((g, i) => (
+                <MajorGroupTable key={`${g.batch}-${g.subject}-${g.majorGroupCode}-${g.admissionDirection}-${i}`} group={g} unit={unitsDiffer ? unitOf(g) : null} />
               ))}
             </div>
           </LoadState>
@@ -225,7 +228,13 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
   );
 }
 
-function MajorGroupTable({ group }: { group: MajorScoreGroup }) {
+/** The admitting unit of a group's rows (their school name), when they share one. */
+function unitOf(group: MajorScoreGroup): string | null {
+  const names = new Set(group.details.map((d) => d.schoolName?.trim()).filter((n): n is string => !!n));
+  return names.size === 1 ? [...names][0]! : null;
+}
+
+function MajorGroupTable({ group, unit }: { group: MajorScoreGroup; unit: string | null }) {
   const isPhone = useIsPhone();
   // the lines a student compares come first, so a phone shows them without scrolling
   const columns: TableColumnsType<MajorScoreDetail> = [
@@ -249,6 +258,7 @@ function MajorGroupTable({ group }: { group: MajorScoreGroup }) {
     <div className="zy-group-block">
       <div className="zy-group-head">
         <strong>{code}</strong>
+        {unit && <span>招生单位：{unit}</span>}
         <span>{group.subject ?? '-'} · {group.batch}</span>
         <span>选科要求：{subjectRequirementText(group.subjectRequirement)}</span>
         {group.admissionDirection && <span>方向：{group.admissionDirection}</span>}
