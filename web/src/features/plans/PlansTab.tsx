@@ -7,6 +7,7 @@ import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityM
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, subjectRequirementText } from '../../components/dataFormat';
 import { useCascadingFilters } from '../../lib/cascadingFilters';
+import { useIsPhone } from '../../lib/useMediaQuery';
 import { planConfigQueryOptions, useAdmissionPlans } from './api';
 import '../../components/detail-section.css';
 
@@ -18,6 +19,7 @@ interface PlanRow extends PlanMajor {
 /** 招生计划 (spec §2): filters province, year, subject, batch, major group. */
 export function PlansTab({ schoolId }: { schoolId: string }) {
   const f = useCascadingFilters('', (province) => planConfigQueryOptions(schoolId, province));
+  const isPhone = useIsPhone();
   const body =
     f.province !== undefined && f.year !== undefined
       ? { page: 1 as const, pageSize: 1000 as const, schoolId, province: f.province, year: f.year, subject: f.subject, batch: f.batch }
@@ -50,6 +52,21 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
     { title: '学制', dataIndex: 'schoolSystem', width: 64, render: (v: string | null) => dash(v) },
     { title: '学费', dataIndex: 'fee', width: 100, render: (v: string | null) => dash(v) },
   ];
+  if (isPhone) {
+    // a phone shows the name, 计划人数 and 学费 without a sideways scroll, as the score-line tables do
+    const first = ['name', 'planNumber', 'fee'];
+    const key = (c: (typeof columns)[number]) => String(('dataIndex' in c ? c.dataIndex : undefined) ?? c.key);
+    columns.sort((a, b) => {
+      const ia = first.indexOf(key(a));
+      const ib = first.indexOf(key(b));
+      return (ia === -1 ? first.length : ia) - (ib === -1 ? first.length : ib);
+    });
+    for (const c of columns) {
+      if (key(c) === 'name') c.width = 150;
+      if (key(c) === 'planNumber') c.width = 64;
+      if (key(c) === 'fee') c.width = 80;
+    }
+  }
 
   return (
     <section className="zy-detail-section" aria-labelledby="zy-plans">
