@@ -194,7 +194,8 @@ export function EarlyBatchPage() {
               {tab === 'plan' ? <PlanTable rows={plans.data?.records ?? []} /> : <ScoreTable rows={lines.data?.records ?? []} />}
               {total > EARLY_PROVINCE_PAGE_SIZE && (
                 <Pagination
-                  style={{ marginTop: 16, justifyContent: 'flex-end' }}
+                  // wraps on a phone: the total goes above the pages instead of over the note below
+                  style={{ marginTop: 16, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 8 }}
                   current={page}
                   pageSize={EARLY_PROVINCE_PAGE_SIZE}
                   total={total}
