@@ -142,6 +142,8 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
             options={selection.subjects.map((s) => ({ value: s, label: s }))}
             onChange={(value: string) => filters.set({ subject: value, batch: undefined })}
             popupMatchSelectWidth={false}
+            // never wider than a phone's screen, so that it can be kept inside it (a long 批次 name opened past the left edge)
+            styles={POPUP_STYLES}
             aria-label="科类"
           />
         </Field>
@@ -153,6 +155,8 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
             options={selection.batches.map((b) => ({ value: b, label: b }))}
             onChange={(value: string) => filters.set({ batch: value })}
             popupMatchSelectWidth={false}
+            // never wider than a phone's screen, so that it can be kept inside it (a long 批次 name opened past the left edge)
+            styles={POPUP_STYLES}
             aria-label="批次"
           />
         </Field>
@@ -289,6 +293,9 @@ function ResultCard({ table, score, segment }: { table: RankTableInfo; score: nu
     </section>
   );
 }
+
+/** The pickers' lists: as wide as their longest option, but never wider than the screen */
+const POPUP_STYLES = { popup: { root: { maxWidth: 'calc(100vw - 16px)' } } };
 
 function DistributionCard({ tableKey, batch, score }: { tableKey: TableKey; batch: string | undefined; score: number | null }) {
   const curve = useCurve(tableKey, batch);
