@@ -24,6 +24,18 @@ describe('LoadState: the loading, error and empty state of every area', () => {
     expect(text({ query: failed })).not.toContain('清华大学');
   });
 
+  it('says what the server said, without 重试 or a word of the network, when it refused (403, 404, 400)', () => {
+    const refused: LoadingQuery = { ...settled, isError: true, error: new HttpError('没有权限访问', { status: 403 }) };
+    expect(text({ query: refused })).toContain('无法查看院校列表');
+    expect(text({ query: refused })).toContain('没有权限访问');
+    expect(text({ query: refused })).not.toMatch(/重\s*试|网络/);
+    // a rate limit or a time-out can pass: those still offer 重试
+    const limited: LoadingQuery = { ...settled, isError: true, error: new HttpError('请求过于频繁', { status: 429 }) };
+    expect(text({ query: limited })).toMatch(/重\s*试/);
+    const lost: LoadingQuery = { ...settled, isError: true, error: new HttpError('网络异常', { status: null }) };
+    expect(text({ query: lost })).toMatch(/重\s*试/);
+  });
+
   it('shows neither content nor an error while loading, or while a needed input is on its way', () => {
     expect(text({ query: loading })).toBe('');
     expect(text({ query: settled, waiting: true })).toBe('');

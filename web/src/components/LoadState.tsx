@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { isCancelledError } from '../lib/http';
+import { HttpError, isCancelledError } from '../lib/http';
 import './load-state.css';
+
+/** A client error that asking again will not change (not a time-out, not a rate limit). */
+const isFinal = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** What LoadState reads of a TanStack query result. */
 export interface LoadingQuery {
@@ -51,6 +54,10 @@ export function LoadState(props: LoadStateProps) {
   const loading = waiting || queries.some((q) => q.isLoading || (q.isError && (q.isFetching || cancelled(q))));
 
   if (failed.length > 0) {
+    // a refusal or a bad address (403, 404, 400 …) says what the server said: retrying cannot change it, and
+    // the network is not to blame; a time-out, a lost connection or a server fault can pass, so those offer 重试
+    const refused = failed.map((q) => q.error).find((e): e is HttpError => e instanceof HttpError && isFinal(e.status));
+    if (refused) return <Alert type="warning" showIcon title={`无法查看${what}`} description={refused.message} />;
     return (
       <Alert
         type="error"
