@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Input, InputNumber, Select, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Empty, Input, InputNumber, Select, Skeleton, Space, Tabs, Tag } from 'antd';
 import { ThunderboltOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -149,6 +149,13 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
         };
   const recommend = useRecommend(body);
   const result = recommend.data;
+  // opened without a tier the page starts on 稳; when 稳 has no unit and another tier has, it opens that one
+  // (a student whose units are all 保 saw an empty tab and no word of where they were)
+  useEffect(() => {
+    if (values.tier || !result || result.counts[tier] > 0) return;
+    const next = (['稳', '冲', '保'] as const).find((t) => result.counts[t] > 0);
+    if (next) set({ tier: next, page: undefined });
+  }, [values.tier, result, tier, set]);
   const inDraft = useMemo(() => new Set(draft.entries.map((e) => e.unitId)), [draft.entries]);
   const maxChoices = rule.data?.mainBatch?.maxChoices ?? null;
   const batchName = rule.data?.mainBatch?.batch;
@@ -330,16 +337,33 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
                   ),
                 }))}
               />
-              <UnitList
-                records={result.records}
-                total={result.total}
-                page={result.current}
-                pageSize={result.size}
-                loading={recommend.isFetching}
-                onPage={(p, size) => set({ page: String(p), size: String(size) })}
-                inDraft={inDraft}
-                onAdd={add}
-              />
+              {result.total === 0 ? (
+                <Empty
+                  description={
+                    <>
+                      暂无数据
+                      <span className="zy-empty-hint">
+                        按当前条件没有“{TIER_LABELS[tier]}”的院校；
+                        {TIERS.filter((t) => result.counts[t] > 0)
+                          .map((t) => `${TIER_LABELS[t]} ${result.counts[t]} 个`)
+                          .join('、')}
+                        ，可切换上方档位查看。
+                      </span>
+                    </>
+                  }
+                />
+              ) : (
+                <UnitList
+                  records={result.records}
+                  total={result.total}
+                  page={result.current}
+                  pageSize={result.size}
+                  loading={recommend.isFetching}
+                  onPage={(p, size) => set({ page: String(p), size: String(size) })}
+                  inDraft={inDraft}
+                  onAdd={add}
+                />
+              )}
             </>
           )}
         </LoadState>
