@@ -303,8 +303,14 @@ export const preferenceListSchema = pageSchema(preferenceSummarySchema).extend({
 });
 export type PreferenceList = z.infer<typeof preferenceListSchema>;
 
-export const preferenceIdParamsSchema = z.object({ id: studentIdSchema });
-export const preferenceRenameSchema = z.object({ id: studentIdSchema, name: preferenceNameSchema });
+/** A 志愿表's id: digits, as a student's are (a bad one is named as the list's, not the student's) */
+export const preferenceIdSchema = z
+  .union([z.string(), z.number()], { error: '志愿表编号不能为空' })
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,18}$/, '志愿表编号格式错误'));
+
+export const preferenceIdParamsSchema = z.object({ id: preferenceIdSchema });
+export const preferenceRenameSchema = z.object({ id: preferenceIdSchema, name: preferenceNameSchema });
 
 /** POST /api/preferences/validate: a list against the province's rule, before saving. */
 export const preferenceValidateSchema = preferenceHeaderInputSchema.extend({

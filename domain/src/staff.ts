@@ -132,12 +132,23 @@ export const ANNOUNCEMENT_TYPES = [
   { label: '系统维护', value: 3 },
 ] as const;
 
+/** A YYYY-MM-DD that names a real day (2026-13-45 and 2026-02-30 do not). */
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 export const announcementInputSchema = z.object({
   type: z.coerce
     .number({ error: '公告类型格式错误' })
     .int()
     .refine((t) => ANNOUNCEMENT_TYPES.some((a) => a.value === t), '公告类型不存在'),
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .refine(isCalendarDate, '日期不存在，请检查月份和日'),
   message: z.string().trim().min(1, '公告内容不能为空').max(300, '公告内容不能超过300个字'),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
