@@ -4,6 +4,7 @@ import {
   cardIsVip,
   mayAccessStudent,
   mayUseStudentChild,
+  needsPositionInfo,
   seesFullData,
   staffMenuOf,
   userInfoChildrenOf,
@@ -72,5 +73,16 @@ describe('mayUseStudentChild (spec §6 lists, own data)', () => {
     expect(mayUseStudentChild(user({ cardType: 9, vip: true }), 'u2', 'basicInfo')).toBe('forbidden');
     expect(mayUseStudentChild(user({ roleId: 3, roleTypes: [3] }), 'u2', 'scoreSheet')).toBe('ok');
     expect(mayUseStudentChild(GUEST, 'u1', 'basicInfo')).toBe('forbidden');
+  });
+});
+
+describe('complete-info form (spec §4)', () => {
+  it('asks a student without 高考省份 or 年份, never a planner or an administrator, never a guest', () => {
+    expect(needsPositionInfo(user({ province: null }))).toBe(true);
+    expect(needsPositionInfo(user({ year: null }))).toBe(true);
+    expect(needsPositionInfo(user())).toBe(false);
+    expect(needsPositionInfo(user({ roleId: 2, roleTypes: [2], province: null, year: null }))).toBe(false);
+    expect(needsPositionInfo(user({ roleId: 3, roleTypes: [3], province: null, year: null }))).toBe(false);
+    expect(needsPositionInfo(GUEST)).toBe(false);
   });
 });

@@ -62,9 +62,12 @@ export function seesFullData(v: Viewer): boolean {
   return isUser(v) && (v.vip || isStaff(v));
 }
 
-/** A logged-in user lacking 高考省份 or 年份 is sent to the complete-info form (spec §4). */
+/**
+ * A logged-in student lacking 高考省份 or 年份 is sent to the complete-info form (spec §4). Planners and
+ * administrators sit no gaokao: asking them (with its 提交后不可修改) would lock a staff account to a made-up one.
+ */
 export function needsPositionInfo(v: Viewer): boolean {
-  return isUser(v) && (v.province === null || v.year === null);
+  return isUser(v) && !isStaff(v) && (v.province === null || v.year === null);
 }
 
 // ---- the staff menu (spec §2 Staff menu, §6) ----
