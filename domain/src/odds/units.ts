@@ -404,3 +404,11 @@ export function buildYearCatalogue(input: CatalogueInput): YearCatalogue {
 export function withoutOutcome(unit: FillingUnit): FillingUnit {
   return { ...unit, outcome: null };
 }
+
+/**
+ * What a student must know of a unit's plan beyond its school and group: 中外合作 for a cooperative programme
+ * (a school may offer it beside its ordinary plan under the same group code), read from the unit's id.
+ */
+export function planLabelOfUnit(unitId: string): string | null {
+  return unitId.split('|')[2] === 'coop' ? '中外合作' : null;
+}

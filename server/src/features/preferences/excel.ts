@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXCEL_HEADERS, PREFERENCE_MESSAGES, type PreferenceEntry, type Viewer } from '@zhiyuan/domain';
+import { EXCEL_HEADERS, PREFERENCE_MESSAGES, planLabelOfUnit, type PreferenceEntry, type Viewer } from '@zhiyuan/domain';
 import { badRequest } from '../../platform/errors';
 import { detailOf, listFor, validateList, type EntryInput, type HeaderInput } from './lists';
 import { studentOf } from './student';
@@ -29,7 +29,8 @@ export async function workbookOf(list: ExcelList): Promise<Buffer> {
     sheet.addRow([
       i + 1,
       e.schoolCode ?? '',
-      e.schoolName,
+      // a 中外合作 plan may share the ordinary plan's group code: the row says which it is
+      `${e.schoolName}${planLabelOfUnit(e.unitId) ? `（${planLabelOfUnit(e.unitId)}）` : ''}`,
       e.groupCode ?? '',
       e.majorCode ?? '',
       e.majorName ?? e.majors.join('、'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Pagination, Table, Tag, Tooltip } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
+import { planLabelOfUnit } from '@zhiyuan/domain';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import type { Recommendation } from './api';
 import type { DraftEntry, Tier } from './draft';
@@ -33,7 +34,7 @@ export function Probability({
     return (
       <Tooltip title="往年数据不足两年或只能参考院校线，只给出可能的范围">
         <span className="zy-pref-prob is-range">
-          {probabilityPct(a)}–{probabilityPct(b)} <Tag color="default">低置信</Tag>
+          {probabilityPct(a) === probabilityPct(b) ? `约${probabilityPct(a)}` : `${probabilityPct(a)}–${probabilityPct(b)}`} <Tag color="default">低置信</Tag>
         </span>
       </Tooltip>
     );
@@ -57,9 +58,16 @@ export function TierTag({ tier }: { tier: Tier | null | undefined }) {
   return <Tag color={TIER_COLORS[tier]}>{TIER_LABELS[tier]}</Tag>;
 }
 
-/** What a unit is: school, group code or major, the majors it holds. */
-export function unitTitle(u: { schoolName?: string; groupCode?: string | null; majorName?: string | null }): string {
-  const name = u.schoolName ?? '';
+/** 中外合作 beside a unit's school, where it is one (the ordinary plan of the same group looks alike otherwise). */
+function PlanTag({ unitId }: { unitId: string }) {
+  const plan = planLabelOfUnit(unitId);
+  return plan ? <Tag color="purple">{plan}</Tag> : null;
+}
+
+/** What a unit is: school (and 中外合作, which may share the ordinary plan's group code), group code or major. */
+export function unitTitle(u: { unitId?: string; schoolName?: string; groupCode?: string | null; majorName?: string | null }): string {
+  const plan = u.unitId ? planLabelOfUnit(u.unitId) : null;
+  const name = `${u.schoolName ?? ''}${plan ? `（${plan}）` : ''}`;
   if (u.majorName) return `${name} · ${u.majorName}`;
   if (u.groupCode) return `${name} · 专业组 ${u.groupCode}`;
   return name;
@@ -182,6 +190,7 @@ export function UnitList({ records, total, page, pageSize, onPage, inDraft, onAd
           <article key={r.unitId} className="zy-pref-card" data-testid="unit-card">
             <header>
               <strong>{r.schoolName}</strong>
+              <PlanTag unitId={r.unitId} />
               <TierTag tier={r.tier} />
             </header>
             <div className="zy-pref-card-sub">
@@ -213,7 +222,7 @@ export function UnitList({ records, total, page, pageSize, onPage, inDraft, onAd
       render: (_, r) => (
         <div>
           <strong>{r.schoolName}</strong>
-          {r.schoolCode && <span className="zy-muted"> {r.schoolCode}</span>}
+          {r.schoolCode && <span className="zy-muted"> {r.schoolCode}</span>} <PlanTag unitId={r.unitId} />
           <div className="zy-pref-card-sub">
             {r.majorName ?? (r.groupCode ? `专业组 ${r.groupCode}` : '')}
             {!r.majorName && r.majors.length > 0 && (
