@@ -7,6 +7,7 @@ import { listIsFull, PROVINCE_NAMES, type PreferenceScores, type RecommendRespon
 import { LoadState } from '../../components/LoadState';
 import { get, HttpError } from '../../lib/http';
 import { useUrlFilters } from '../../lib/filterState';
+import { useViewer } from '../../lib/viewer';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { oneKeyFill, useAdmissionRule, useRecommend, useScores, type Recommendation, type RecommendBody } from './api';
 import { addToDraft, fromPreferenceEntry, useDraft, writeDraft, type DraftHeader, type Tier } from './draft';
@@ -109,6 +110,7 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
   const rule = useAdmissionRule(province, year);
   const draft = useDraft(studentId);
   const [oneKeyBusy, setOneKeyBusy] = useState(false);
+  const scoreSheetOpen = useViewer().info?.userInfoChildren.includes('scoreSheet') ?? false;
   const [scoreInput, setScoreInput] = useState<number | null>(num(values.score));
   const [rankInput, setRankInput] = useState<number | null>(num(values.rank));
   const [trackInput, setTrackInput] = useState<Track | undefined>((TRACKS as readonly string[]).includes(values.track ?? '') ? (values.track as Track) : undefined);
@@ -277,9 +279,14 @@ export function FillIn({ studentId, province, year, scoreId: fixedScoreId }: Fil
           showIcon
           title="还没有你的成绩"
           description={
-            <span>
-              请先到 <Link to="/userinfo/scoreSheet">个人资料 · 成绩单</Link> 录入高考或模考成绩（含选科），或在上方选择科类和选考科目、输入分数或位次后点“估算”。
-            </span>
+            // 成绩单 is open to some member cards only (spec §6): a student whose card does not open it is not sent there
+            scoreSheetOpen ? (
+              <span>
+                请先到 <Link to="/userinfo/scoreSheet">个人资料 · 成绩单</Link> 录入高考或模考成绩（含选科），或在上方选择科类和选考科目、输入分数或位次后点“估算”。
+              </span>
+            ) : (
+              <span>请在上方选择科类和选考科目、输入分数或位次后点“估算”。（把成绩存入个人资料 · 成绩单需开通会员。）</span>
+            )
           }
         />
       )}
