@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Input, Select, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { FILTER_TYPES, OPERATORS, type Operator, type StaffStudent } from '@zhiyuan/domain';
+import { FILTER_TYPES, OPERATORS, isStaff, type Operator, type StaffStudent } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { studentDetailQueryOptions, studentsQueryOptions } from './api';
 import { OrdersPanel, StatusTag } from './OrdersPanel';
@@ -16,6 +16,7 @@ import { StaffFrame } from './StaffFrame';
 import { PlannerAdmin } from './PlannerAdmin';
 import { WebsiteOperation } from './WebsiteOperation';
 import { CoreData } from './CoreData';
+import { MyOrdersPanel } from './teamPages';
 
 function StudentsPanel({ scope, detailPath }: { scope: 'depart' | 'mine'; detailPath: string }) {
   const [draft, setDraft] = useState<{ filterType?: string; operator: Operator; value: string }>({ operator: '=', value: '' });
@@ -111,16 +112,20 @@ export function DepartStudentListPage() {
   );
 }
 
-/** /myStudentList: 我的学员 — the students of the planner's own orders. */
+/** /myStudentList: 我的学员 — the students of the planner's own orders; a student sees their own orders. */
 export function MyStudentListPage() {
   return (
     <StaffFrame path="/myStudentList" title="我的学员">
-      {(viewer) => (
-        <>
-          <StudentsPanel scope="mine" detailPath="/myStudentDetail" />
-          <OrdersPanel viewer={viewer} title="我的订单" />
-        </>
-      )}
+      {(viewer) =>
+        isStaff(viewer) ? (
+          <>
+            <StudentsPanel scope="mine" detailPath="/myStudentDetail" />
+            <OrdersPanel viewer={viewer} title="我的订单" />
+          </>
+        ) : (
+          <MyOrdersPanel />
+        )
+      }
     </StaffFrame>
   );
 }

@@ -6,6 +6,7 @@
 import { App, Avatar, Button, Card, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { LOGIN_FIRST, type Order, type PublicPlanner } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
@@ -93,4 +94,38 @@ export function TeachersPage() {
 /** /guihuashi */
 export function PlannersPage() {
   return <PlannersView title="规划师" intro="升学规划师的介绍。选择一位规划师预约，我们会为您分配并尽快联系。" />;
+}
+
+/**
+ * A student's side of 我的学员 (spec §6 lists it for role 1 too): the student's own orders for a planner's
+ * service, and where to ask for one — the planners' order lists are for staff.
+ */
+export function MyOrdersPanel() {
+  const { token } = useViewer();
+  const mine = useQuery(myOrdersQueryOptions(token));
+  const orders = mine.data ?? [];
+  return (
+    <section className="zy-panel" aria-labelledby="zy-my-orders">
+      <h2 id="zy-my-orders">我的规划服务</h2>
+      <LoadState
+        query={mine}
+        what="我的订单"
+        isEmpty={orders.length === 0}
+        emptyReason={
+          <>
+            还没有预约规划师，可到 <Link to="/guihuashi">规划师</Link> 页面预约。
+          </>
+        }
+      >
+        <ul>
+          {orders.map((o) => (
+            <li key={o.id}>
+              订单 {o.id}：{o.statusLabel}
+              {o.plannerName ? `，规划师 ${o.plannerName}` : '，正在为您分配规划师'}
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </section>
+  );
 }
