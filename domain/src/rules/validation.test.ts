@@ -176,6 +176,10 @@ describe('schemas', () => {
     expect(firstMessage(phoneSchema.safeParse(undefined))).toBe('手机号不能为空');
     expect(firstMessage(phoneSchema.safeParse(''))).toBe('手机号不能为空');
     expect(firstMessage(phoneSchema.safeParse('12812345678'))).toBe('手机号格式错误');
+    // given, but not as text: its 格式错误, not 不能为空
+    expect(firstMessage(phoneSchema.safeParse(13812345678))).toBe('手机号格式错误');
+    expect(firstMessage(phoneSchema.safeParse(null))).toBe('手机号不能为空');
+    expect(firstMessage(cardNumberSchema.safeParse(123456789))).toBe('会员卡号格式错误');
   });
 
   it('cardNumberSchema and nameSchema agree with their validators', () => {

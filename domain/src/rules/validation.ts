@@ -171,9 +171,10 @@ export function rankNoMatchMessage(score: string | number): string {
 // ---- zod schemas: the same rules and words, for request bodies and forms ----
 
 /** A trimmed string checked by `validate`; a missing value gets `required`. */
-function textSchema(validate: (value: string) => string | null, required: string) {
+function textSchema(validate: (value: string) => string | null, required: string, wrongType: string = required) {
   return z
-    .string({ error: required })
+    // missing: the field's 不能为空 message; given, but not as text (a number, a list): its 格式错误 message
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : wrongType) })
     .trim()
     .superRefine((value, ctx) => {
       const message = validate(value);
@@ -181,11 +182,11 @@ function textSchema(validate: (value: string) => string | null, required: string
     });
 }
 
-export const phoneSchema = textSchema(validatePhone, M.phoneRequired);
-export const smsCodeSchema = textSchema(validateSmsCode, M.smsCodeRequired);
-export const cardNumberSchema = textSchema(validateCardNumber, M.cardNumberRequired);
-export const cardPasswordSchema = textSchema(validateCardPassword, M.cardPasswordRequired);
-export const nameSchema = textSchema(validateName, M.nameRequired);
+export const phoneSchema = textSchema(validatePhone, M.phoneRequired, M.phoneFormat);
+export const smsCodeSchema = textSchema(validateSmsCode, M.smsCodeRequired, M.smsCodeFormat);
+export const cardNumberSchema = textSchema(validateCardNumber, M.cardNumberRequired, M.cardNumberFormat);
+export const cardPasswordSchema = textSchema(validateCardPassword, M.cardPasswordRequired, M.cardPasswordFormat);
+export const nameSchema = textSchema(validateName, M.nameRequired, M.nameFormat);
 export const gaokaoProvinceSchema = textSchema((v) => validateProvince(v), M.province);
 export const signUpProvinceSchema = textSchema((v) => validateProvince(v, SIGN_UP_PROVINCES), M.province);
 
