@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import { ALL, type PlanMajor, type PlanRecord } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
+import { tablePaging } from '../../components/tablePaging';
 import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
@@ -96,7 +97,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
             dataSource={rows}
             loading={plans.isFetching}
             rowClassName={(r) => (r.groupTotal ? 'zy-row-total' : '')}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false, size: 'small' } : false}
+            pagination={tablePaging(rows.length)}
             scroll={{ x: 760 }}
             locale={{ emptyText: <Empty description="暂无数据" /> }}
           />

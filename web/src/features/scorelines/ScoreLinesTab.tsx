@@ -3,6 +3,7 @@ import { Alert, Checkbox, Empty, Table, Tag, type TableColumnsType } from 'antd'
 import { ALL, SUB_SUBJECTS, validateSubSubjects, type MajorScoreDetail, type MajorScoreGroup, type SchoolScoreLine } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
+import { tablePaging } from '../../components/tablePaging';
 import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
@@ -128,7 +129,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
             columns={columns}
             dataSource={rows}
             loading={lines.isFetching}
-            pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false, size: 'small' } : false}
+            pagination={tablePaging(rows.length)}
             scroll={{ x: 880 }}
             locale={{ emptyText: <Empty description="暂无数据" /> }}
           />
