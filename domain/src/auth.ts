@@ -125,9 +125,21 @@ export type CardLoginResult = z.infer<typeof cardLoginResultSchema>;
 
 // ---- site settings (an administrator changes them; issue of the website-operation page) ----
 
+/** A registration notice as the authority issues it, or '' to show none */
+const recordSchema = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .refine((v) => v === '' || pattern.test(v), message);
+
 export const siteSettingsSchema = z.object({
   /** Whether the site gates anything by VIP (spec §6); off: every viewer is treated as VIP */
   vipGating: z.boolean(),
+  /** ICP 备案号 shown in the footer (spec §2 Header and footer), e.g. 京ICP备12345678号-1; '' until the deployer sets it */
+  icpRecord: recordSchema(/^[\u4e00-\u9fa5]{1,2}ICP备\d{6,12}号(-\d{1,3})?$/, 'ICP备案号格式应为“京ICP备12345678号”或“京ICP备12345678号-1”'),
+  /** 公安机关备案号 shown in the footer, e.g. 京公网安备11010502030143号; '' until set */
+  policeRecord: recordSchema(/^[\u4e00-\u9fa5]{1,2}公网安备\d{10,16}号$/, '公安备案号格式应为“京公网安备11010502030143号”'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 // the defaults live with the constants (rules/constants.ts, no zod): they must fit the schema

@@ -7,7 +7,12 @@
 export const LOGIN_FROM_WEB = 4;
 
 /** Site settings before an administrator changes any (auth.ts siteSettingsSchema). */
-export const DEFAULT_SITE_SETTINGS: { readonly vipGating: boolean } = { vipGating: true };
+export const DEFAULT_SITE_SETTINGS: { readonly vipGating: boolean; readonly icpRecord: string; readonly policeRecord: string } = {
+  vipGating: true,
+  // the footer's registration notices (spec §2 Header and footer): the deployer's own, empty until set
+  icpRecord: '',
+  policeRecord: '',
+};
 
 /** Page-size options of staff tables, and the default. */
 export const TABLE_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -311,4 +311,22 @@ describe('roles and the VIP gating setting', () => {
     }
     expect((await s.get<UserInfo>('/api/user/info', student.Authorization)).data.auth).toBe(false);
   });
+
+  it('the footer’s registration notices: empty until an administrator sets them, checked as the authorities print them', async () => {
+    expect(await s.get<SiteSettings>('/api/site/settings')).toMatchObject({ data: { icpRecord: '', policeRecord: '' } });
+    const student = await s.login();
+    expect((await s.post('/api/site/settings', { icpRecord: '京ICP备12345678号-1' }, student.Authorization)).status).toBe(403);
+    const admin = await adminToken();
+    try {
+      const set = await s.post<SiteSettings>('/api/site/settings', { icpRecord: ' 京ICP备12345678号-1 ', policeRecord: '京公网安备11010502030143号' }, admin);
+      expect(set).toMatchObject({ status: 200, data: { vipGating: true, icpRecord: '京ICP备12345678号-1', policeRecord: '京公网安备11010502030143号' } });
+      const bad = await s.post('/api/site/settings', { icpRecord: 'ICP 123' }, admin);
+      expect(bad.status).toBe(400);
+      expect(bad.message).toContain('ICP备案号格式应为');
+      expect((await s.get<SiteSettings>('/api/site/settings')).data.icpRecord).toBe('京ICP备12345678号-1');
+    } finally {
+      await s.post('/api/site/settings', { icpRecord: '', policeRecord: '' }, admin);
+    }
+    expect((await s.get<SiteSettings>('/api/site/settings')).data).toMatchObject({ icpRecord: '', policeRecord: '' });
+  });
 });

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../lib/viewer';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { icpRecord, policeRecord } = useSiteSettings();
   return (
     <footer className="zy-footer">
       <div className="zy-container zy-footer-inner">
@@ -19,7 +21,23 @@ export function Footer() {
           <Link to="/about#sources">关于我们</Link>。
         </p>
         <p className="zy-footer-legal">
-          <span>本站为开源项目演示部署，ICP 备案信息以实际部署方为准</span>
+          {/* the deployer's registration notices (an administrator sets them: README, 网站设置) */}
+          {icpRecord || policeRecord ? (
+            <>
+              {icpRecord && (
+                <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+                  {icpRecord}
+                </a>
+              )}
+              {policeRecord && (
+                <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer">
+                  {policeRecord}
+                </a>
+              )}
+            </>
+          ) : (
+            <span>本站为开源项目演示部署，ICP 备案信息以实际部署方为准</span>
+          )}
           <span>© {year} 志愿 Zhiyuan · MIT 开源许可</span>
         </p>
       </div>
