@@ -266,8 +266,9 @@ function ResultCard({ table, score, segment }: { table: RankTableInfo; score: nu
                 </div>
                 <div>
                   {/* a table that groups scores (北京's 10-point bands, a top 及以上 band) counts the band, not one score */}
-                  <dt>{seg.bandLabel !== String(seg.score) ? `分数段人数（${seg.bandLabel}）` : '同分人数'}</dt>
+                  <dt>{seg.bandLabel !== String(seg.score) ? '分数段人数' : '同分人数'}</dt>
                   <dd data-testid="same-score-count">{seg.sameScoreCount}</dd>
+                  {seg.bandLabel !== String(seg.score) && <dd className="zy-rank-stat-note">{seg.bandLabel}分</dd>}
                 </div>
                 <div>
                   <dt>建议位次</dt>
