@@ -57,6 +57,18 @@ describe('the 志愿表 API', () => {
     expect(reply(await call('GET', `/api/preferences/${saved.data.id}`, s.token)).status).toBe(404);
   }, 300_000);
 
+  it('files a list only in the student’s own 高考省份 and 年份', async () => {
+    const s = await account(1);
+    const elsewhere = reply(await call('POST', '/api/preferences/save', s.token, { ...header, province: '北京', track: '综合', name: '外省', entries: [] }));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.message).toBe('志愿表的省份应为该学生的高考省份（广东）');
+    const earlier = reply(await call('POST', '/api/preferences/save', s.token, { ...header, year: 2025, name: '往年', entries: [] }));
+    expect(earlier.status).toBe(400);
+    expect(earlier.message).toBe('志愿表的年份应为该学生的高考年份（2026年）');
+    const listed = reply<PreferenceList>(await call('GET', `/api/preferences/query/student/${s.id}?page=1&size=1000`, s.token)).data;
+    expect(listed.total).toBe(0);
+  });
+
   it('refuses a list that breaks the 广东 rule with clear messages and writes nothing', async () => {
     const s = await account(1);
     const built = reply<OneKeyResponse>(await call('POST', '/api/preferences/v2/recommend', s.token, {})).data;

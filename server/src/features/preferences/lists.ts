@@ -16,7 +16,7 @@ import { preferenceEntries, preferenceLists } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { studentAccess } from '../../platform/ownership';
 import { batchFor } from './recommend';
-import { studentOf } from './student';
+import { assertStudentsPlace, studentOf } from './student';
 
 type ListRow = typeof preferenceLists.$inferSelect;
 type EntryRow = typeof preferenceEntries.$inferSelect;
@@ -128,6 +128,7 @@ export async function saveList(app: FastifyInstance, viewer: Viewer, input: Save
     studentId = String(existing.studentUserId);
     if (input.studentId !== undefined && input.studentId !== studentId) throw badRequest('志愿表不属于该学生');
   } else studentId = await studentOf(app, viewer, input.studentId);
+  await assertStudentsPlace(app, studentId, input.province, input.year);
   const validation = await validateList(app, input, input.entries);
   const blocking = validation.problems.filter((p) => p.kind !== 'empty');
   if (blocking.length > 0) throw badRequest(blocking.map((p) => p.message).join('；'));

@@ -57,6 +57,16 @@ export async function studentOf(app: FastifyInstance, viewer: Viewer, studentId:
   return id;
 }
 
+/**
+ * A 志愿表 is filed in the student's own 高考省份 and 年份 where the profile holds them: another province's
+ * rules and units are not the student's to fill (spec §4: the profile's province and year cannot be changed).
+ */
+export async function assertStudentsPlace(app: FastifyInstance, studentId: string, province: string, year: number): Promise<void> {
+  const profile = await profileOf(app, studentId);
+  if (profile?.province && profile.province !== province) throw badRequest(`志愿表的省份应为该学生的高考省份（${profile.province}）`);
+  if (profile?.year && profile.year !== year) throw badRequest(`志愿表的年份应为该学生的高考年份（${profile.year}年）`);
+}
+
 async function profileOf(app: FastifyInstance, id: string) {
   const numeric = Number(id);
   if (!Number.isSafeInteger(numeric)) return null;
