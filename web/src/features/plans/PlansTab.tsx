@@ -3,6 +3,7 @@ import { ALL, type PlanMajor, type PlanRecord } from '@zhiyuan/domain';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
 import { tablePaging } from '../../components/tablePaging';
+import { phoneColumnsFirst } from '../../components/phoneColumns';
 import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
@@ -53,21 +54,9 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
     { title: '学制', dataIndex: 'schoolSystem', width: 64, render: (v: string | null) => dash(v) },
     { title: '学费', dataIndex: 'fee', width: 100, render: (v: string | null) => dash(v) },
   ];
-  if (isPhone) {
-    // a phone shows the name, 计划人数 and 学费 without a sideways scroll, as the score-line tables do
-    const first = ['name', 'planNumber', 'fee'];
-    const key = (c: (typeof columns)[number]) => String(('dataIndex' in c ? c.dataIndex : undefined) ?? c.key);
-    columns.sort((a, b) => {
-      const ia = first.indexOf(key(a));
-      const ib = first.indexOf(key(b));
-      return (ia === -1 ? first.length : ia) - (ib === -1 ? first.length : ib);
-    });
-    for (const c of columns) {
-      if (key(c) === 'name') c.width = 150;
-      if (key(c) === 'planNumber') c.width = 64;
-      if (key(c) === 'fee') c.width = 80;
-    }
-  }
+  // a phone shows the name, 计划人数 and 学费 without a sideways scroll, as the score-line tables do
+  const tableColumns = isPhone ? phoneColumnsFirst(columns, { name: 150, planNumber: 64, fee: 80 }) : columns;
+
 
   return (
     <section className="zy-detail-section" aria-labelledby="zy-plans">
@@ -93,7 +82,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
             className="zy-data-table"
             size="small"
             rowKey="key"
-            columns={columns}
+            columns={tableColumns}
             dataSource={rows}
             loading={plans.isFetching}
             rowClassName={(r) => (r.groupTotal ? 'zy-row-total' : '')}

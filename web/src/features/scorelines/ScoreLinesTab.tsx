@@ -4,6 +4,7 @@ import { ALL, SUB_SUBJECTS, validateSubSubjects, type MajorScoreDetail, type Maj
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { LoadState } from '../../components/LoadState';
 import { tablePaging } from '../../components/tablePaging';
+import { phoneColumnsFirst } from '../../components/phoneColumns';
 import { NoRowsInProvince } from '../../components/NoRowsInProvince';
 import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityMarker';
 import { DataSourceNote } from '../../components/DataSourceNote';
@@ -98,22 +99,9 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
     { title: '平均分', dataIndex: 'averageScore', width: 70, render: (v: number | null) => scoreText(v) },
     { title: '最低位次', dataIndex: 'lowestRank', width: 96, render: (v: number | null, r) => rankCell(v, { rankDerived: r.rankDerived, quality: 'ok' }) },
   ];
-  if (isPhone) {
-    // a phone shows 最低分 and 最低位次 beside the name without a sideways scroll, as the major table does
-    const first = ['year', 'name', 'lowestScore', 'lowestRank'];
-    const key = (c: (typeof columns)[number]) => String(('dataIndex' in c ? c.dataIndex : undefined) ?? c.key);
-    columns.sort((a, b) => {
-      const ia = first.indexOf(key(a));
-      const ib = first.indexOf(key(b));
-      return (ia === -1 ? first.length : ia) - (ib === -1 ? first.length : ib);
-    });
-    for (const c of columns) {
-      if (key(c) === 'year') c.width = 44;
-      if (key(c) === 'name') c.width = 120;
-      if (key(c) === 'lowestScore') c.width = 58;
-      if (key(c) === 'lowestRank') c.width = 78;
-    }
-  }
+  // a phone shows 最低分 and 最低位次 beside the name without a sideways scroll, as the major table does
+  const tableColumns = isPhone ? phoneColumnsFirst(columns, { year: 44, name: 120, lowestScore: 58, lowestRank: 78 }) : columns;
+
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   return (
     <section className="zy-detail-section" aria-labelledby="zy-school-lines">
@@ -126,7 +114,7 @@ function SchoolLinesSection({ schoolId }: { schoolId: string }) {
             className="zy-data-table"
             size="small"
             rowKey={(r, i) => `${r.year}-${r.schoolNameText}-${r.batch}-${r.subject}-${i}`}
-            columns={columns}
+            columns={tableColumns}
             dataSource={rows}
             loading={lines.isFetching}
             pagination={tablePaging(rows.length)}
