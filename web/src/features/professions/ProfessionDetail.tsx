@@ -1,6 +1,7 @@
 import { Suspense, lazy, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Empty, Skeleton, Table, Tabs } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { LOGIN_FIRST, VIP_PROMPT, type JobRanking, type MajorRequirements, type ProfessionCompanies, type ProfessionNode } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { HttpError } from '../../lib/http';
@@ -392,6 +393,7 @@ export function VipPrompt() {
   const { isGuest } = useViewer();
   const { openLogin } = useLoginDialog();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   return (
     <Alert
       type="warning"
@@ -407,7 +409,11 @@ export function VipPrompt() {
             if (isGuest) {
               void message.warning(LOGIN_FIRST);
               openLogin();
-            } else void message.info('请联系老师开通VIP');
+            } else {
+              // the teachers are the planners: their page is where a student asks for one (预约)
+              void message.info('请预约一位规划师老师为您开通VIP');
+              void navigate('/guihuashi');
+            }
           }}
         >
           联系老师开通
