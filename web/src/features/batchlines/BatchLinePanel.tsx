@@ -1,5 +1,5 @@
 import { Alert, Button, Collapse, Select, Table, Tag, Tooltip } from 'antd';
-import { DEFAULT_RANK_PROVINCE, type BatchLineRow, type BatchLineYear } from '@zhiyuan/domain';
+import { DEFAULT_RANK_PROVINCE, PROVINCE_NAMES, type BatchLineRow, type BatchLineYear } from '@zhiyuan/domain';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
 import { qualityCaveat, type DataCaveat } from '../../components/QualityMarker';
@@ -21,7 +21,9 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
   const offered = provinces.data?.batchLines ?? [];
   // spec §1: the student's province, else the one last picked here, else the page default (spec §9)
   const preferred = usePreferredProvince();
-  const province = filters.values.province ?? preferred ?? DEFAULT_RANK_PROVINCE;
+  // a province the address names that is none (火星) is ignored, as a missing one is
+  const asked = filters.values.province;
+  const province = (asked && (PROVINCE_NAMES as readonly string[]).includes(asked) ? asked : undefined) ?? preferred ?? DEFAULT_RANK_PROVINCE;
   const hasData = provinces.isSuccess && offered.includes(province);
   const result = useBatchLinesByProvince(hasData ? province : undefined);
 
@@ -63,7 +65,14 @@ export function BatchLinePanel({ filters }: { filters: FilterState<BatchLineFilt
               <div className="zy-bl-offer">
                 <span>有批次线数据的省份：</span>
                 {offered.map((p) => (
-                  <Button key={p} size="small" onClick={() => filters.set({ province: p })}>
+                  <Button
+                    key={p}
+                    size="small"
+                    onClick={() => {
+                      rememberProvince(p);
+                      filters.set({ province: p });
+                    }}
+                  >
                     {p}
                   </Button>
                 ))}

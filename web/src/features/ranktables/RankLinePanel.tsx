@@ -47,7 +47,9 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
   const offered = provinces.data?.rankTables ?? [];
   // spec §1: the student's province, else the one last picked here, else the page default (spec §9)
   const preferred = usePreferredProvince();
-  const province = filters.values.province ?? preferred ?? DEFAULT_RANK_PROVINCE;
+  // a province the address names that is none (火星) is ignored, as a missing one is
+  const asked = filters.values.province;
+  const province = (asked && (PROVINCE_NAMES as readonly string[]).includes(asked) ? asked : undefined) ?? preferred ?? DEFAULT_RANK_PROVINCE;
   const hasData = provinces.isSuccess && offered.includes(province);
   const config = useRankSelect(hasData ? province : undefined);
   const selection = resolveSelection(config.data, filters.values);
@@ -188,7 +190,14 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
                 {NO_TABLE_REASONS[province] && <p className="zy-rank-no-table">{NO_TABLE_REASONS[province]}</p>}
                 <span>有一分一段表的省份：</span>
                 {offered.map((p) => (
-                  <Button key={p} size="small" onClick={() => filters.set({ province: p, year: undefined, subject: undefined, batch: undefined })}>
+                  <Button
+                    key={p}
+                    size="small"
+                    onClick={() => {
+                      rememberProvince(p);
+                      filters.set({ province: p, year: undefined, subject: undefined, batch: undefined });
+                    }}
+                  >
                     {p}
                   </Button>
                 ))}
