@@ -152,7 +152,7 @@ export function RankLinePanel({ filters }: { filters: FilterState<RankFilterKey>
         <Field label="批次">
           <Select
             value={selection.batch}
-            placeholder={selection.batches.length === 0 ? '该年无批次线' : '选择批次'}
+            placeholder={provinces.isSuccess && !hasData ? '无一分一段表' : selection.batches.length === 0 ? '该年无批次线' : '选择批次'}
             disabled={selection.batches.length === 0}
             options={selection.batches.map((b) => ({ value: b, label: b }))}
             onChange={(value: string) => filters.set({ batch: value })}
