@@ -26,11 +26,12 @@ export async function workbookOf(list: ExcelList): Promise<Buffer> {
   const head = sheet.addRow([...EXCEL_HEADERS]);
   head.font = { bold: true };
   list.entries.forEach((e, i) => {
+    // a 中外合作 plan may share the ordinary plan's group code: the row says which it is
+    const plan = planLabelOfUnit(e.unitId);
     sheet.addRow([
       i + 1,
       e.schoolCode ?? '',
-      // a 中外合作 plan may share the ordinary plan's group code: the row says which it is
-      `${e.schoolName}${planLabelOfUnit(e.unitId) ? `（${planLabelOfUnit(e.unitId)}）` : ''}`,
+      `${e.schoolName}${plan ? `（${plan}）` : ''}`,
       e.groupCode ?? '',
       e.majorCode ?? '',
       e.majorName ?? e.majors.join('、'),

@@ -1,7 +1,7 @@
 import { isProfessionTypeCode } from '@zhiyuan/domain';
 
-/** The route of a node: a 5-character type code opens 职业概况, a profession 岗位情况 (spec §4). */
-export const professionPath = (code: string) => (isProfessionTypeCode(code) ? `/chazhiyeoverview/${code}` : `/chazhiyedetail/${code}`);
+// the route of a node lives in lib: site search links to it too
+export { professionPath } from '../../lib/professionPath';
 
 /** A detail view's tab: type view 职业概况 / 就业岗位 / 企业招聘 / 人才培养高校; profession view 岗位情况 / 招聘企业. */
 export type ProfessionTab = 'overview' | 'jobs' | 'hiring' | 'schools';

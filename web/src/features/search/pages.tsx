@@ -1,10 +1,11 @@
 import { Empty, Pagination, Tabs, Tag } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, isProfessionTypeCode, type SearchGroup, type SearchResult, type SearchType } from '@zhiyuan/domain';
+import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, type SearchGroup, type SearchResult, type SearchType } from '@zhiyuan/domain';
 import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { SiteSearchBox } from '../../components/SiteSearchBox';
+import { professionPath } from '../../lib/professionPath';
 import { useSearch } from './api';
 import './search.css';
 
@@ -34,9 +35,7 @@ export function linkOf(r: SearchResult): string {
       return `/chazhuanyedetail/${id}?level=${r.level ?? 1}`;
     case 'profession':
       // a 中类 has no page: the library with its 大类 picked (the result's id is that category's code)
-      if (r.level === 2) return `/chazhiye?category=${id}`;
-      // a 5-character code is a 小类 (职业概况), a longer one a 职业 (spec §4)
-      return isProfessionTypeCode(r.id) ? `/chazhiyeoverview/${id}` : `/chazhiyedetail/${id}`;
+      return r.level === 2 ? `/chazhiye?category=${id}` : professionPath(id);
     case 'news':
       return `/gaokaozixunDetail/${id}`;
   }
