@@ -15,6 +15,8 @@ import {
   unitDirection,
   unitKey,
   unitTitle,
+  groupLabelText,
+  unitCodeText,
   yearConfigs,
   type UnitFields,
 } from './admission';
@@ -53,6 +55,15 @@ describe('the admission unit', () => {
   it('has a title and a direction as the tables print them', () => {
     expect(unitTitle(unit({ groupCode: '219', campusNote: '珠海校区' }))).toBe('中山大学（珠海校区） 专业组219');
     expect(unitTitle(unit({ groupLabel: '第1组' }))).toBe('中山大学 第1组');
+    // a label of joined source keys reads without the parts its columns show
+    expect(unitTitle(unit({ batch: '本科一批/普通批', planType: '一批', groupLabel: '本科一批/普通批|一批|理科分数线' }))).toBe('中山大学 理科分数线');
+    expect(groupLabelText({ batch: '本科批', track: '文科', planType: '普通类-二本', groupLabel: '校线| ( 二本)|文史' })).toBe('校线 · (二本) · 文史');
+    expect(groupLabelText({ batch: '国家专项本科', track: '物理类', planType: '国家专项;医学院', groupLabel: '物理+化学|深圳校区|国家专项' })).toBe('物理+化学 · 深圳校区');
+    expect(groupLabelText({ batch: '本科批', track: '物理类', planType: '普通', groupLabel: '本科批|物理类|代码34' })).toBe('代码34');
+    expect(groupLabelText({ batch: '本科批', track: '物理类', planType: null, groupLabel: '本科批' })).toBe('本科批');
+    expect(unitCodeText(unit({ groupCode: '205' }))).toBe('专业组 205');
+    expect(unitCodeText(unit({ batch: '本科批', track: '理科', planType: '普通类', groupLabel: '理工|普通类|物理' }))).toBe('理工 · 普通类 · 物理');
+    expect(unitCodeText(unit({ batch: '本科批', track: '理科', planType: '国家专项', groupLabel: '本科批|理科' }))).toBe('国家专项');
     // a name that already carries its note does not repeat it
     expect(unitTitle(unit({ schoolName: '广州大学(地方专项)', campusNote: '地方专项' }))).toBe('广州大学(地方专项)');
     expect(unitDirection(unit({ planType: '国家专项', campusNote: '珠海校区' }))).toBe('国家专项 · 珠海校区');

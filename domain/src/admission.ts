@@ -115,6 +115,17 @@ export function unitCode(u: UnitFields): string {
   return u.groupCode ?? u.groupLabel ?? (u.planType || u.campusNote ? [u.planType, u.campusNote].filter(Boolean).join(' ') : '普通类');
 }
 
+/**
+ * unitCode as a group head or a chip shows it: 专业组 205, the source's label
+ * without the batch and track shown beside it, or its kind. The admission type
+ * stays: chips of one batch and track differ by it (理工 · 普通类 · 物理, 理工 · 中外合作 · 物理).
+ */
+export function unitCodeText(u: UnitFields): string {
+  if (u.groupCode) return /^\d+$/.test(u.groupCode) ? `专业组 ${u.groupCode}` : u.groupCode;
+  const label = u.groupLabel ? groupLabelText(u, true) : '';
+  return label || unitCode({ ...u, groupLabel: null });
+}
+
 /** Direction of a unit: admission type and campus (国家专项 · 珠海校区). */
 export function unitDirection(u: UnitFields): string | null {
   return [u.planType, u.campusNote].filter(Boolean).join(' · ') || null;
@@ -125,8 +136,29 @@ export function unitTitle(u: UnitFields): string {
   // a name that already carries the note ('广州大学(地方专项)') does not get it twice
   const bare = (text: string) => text.replace(/[()（）\s]/g, '');
   const campus = u.campusNote && !bare(u.schoolName).includes(bare(u.campusNote)) ? `（${u.campusNote}）` : '';
-  const group = u.groupCode ? ` 专业组${u.groupCode}` : u.groupLabel ? ` ${u.groupLabel}` : '';
+  const label = u.groupLabel ? groupLabelText(u) : '';
+  const group = u.groupCode ? ` 专业组${u.groupCode}` : label ? ` ${label}` : '';
   return `${u.schoolName}${campus}${group}`;
+}
+
+/**
+ * A source's label for a unit without a group number, as a student reads it.
+ * Some sources join their keys with '|' ('本科一批/普通批|一批|理科分数线'):
+ * the parts that repeat the batch, track or, unless `withType`, the admission
+ * type (shown in their own columns or tags) are left out and the rest joined
+ * with ' · ' ('理科分数线'). unitCode keeps the label as given: it is the key
+ * filters and imports match on.
+ */
+export function groupLabelText(u: Pick<UnitFields, 'groupLabel' | 'batch' | 'track' | 'planType'>, withType = false): string {
+  const label = u.groupLabel ?? '';
+  if (!label.includes('|')) return label.trim();
+  const types = withType ? [] : (u.planType ?? '').split(/[;；]/);
+  const shown = new Set([u.batch, u.track, ...types].map((s) => s?.trim()).filter(Boolean));
+  const parts = label
+    .split('|')
+    .map((part) => part.replace(/([(（])\s+/g, '$1').replace(/\s+([)）])/g, '$1').trim())
+    .filter((part) => part && !shown.has(part));
+  return [...new Set(parts)].join(' · ');
 }
 
 /** Group and major codes in the order a plan book prints them (专业组 2 before 10). */

@@ -27,6 +27,8 @@ export const planRecordSchema = z.object({
   majorMessage: z.object({
     schoolNameText: z.string(),
     majorGroup: z.string().nullable(),
+    /** majorGroup as a chip names it (unitCodeText) */
+    majorGroupText: z.string(),
     subjectRequirement: z.string().nullable(),
     batch: z.string(),
     subject: z.string().nullable(),

@@ -111,6 +111,8 @@ export type MajorScoreDetail = z.infer<typeof majorScoreDetailSchema>;
 /** A 专业组 (or, without groups, a school unit) with its majors (spec §3 Major score-line group). */
 export const majorScoreGroupSchema = z.object({
   majorGroupCode: z.string(),
+  /** How the group head names it: 专业组 205, or the source's label without the parts the head shows beside it */
+  majorGroupText: z.string(),
   admissionDirection: z.string().nullable(),
   subjectRequirement: z.string().nullable(),
   batch: z.string(),

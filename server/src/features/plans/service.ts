@@ -10,6 +10,7 @@ import {
   unitDirection,
   unitKey,
   unitTitle,
+  unitCodeText,
   type MajorScoreLineQuery,
   type PlanPage,
   type PlanRecord,
@@ -48,6 +49,7 @@ export async function planQuery(m: ReadModels, q: MajorScoreLineQuery): Promise<
         majorMessage: {
           schoolNameText: unitTitle(r),
           majorGroup: unitCode(r),
+          majorGroupText: unitCodeText(r),
           subjectRequirement: null,
           batch: r.batch,
           subject: r.track,

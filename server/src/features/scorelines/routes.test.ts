@@ -70,6 +70,15 @@ describe('POST /api/score-line/school', () => {
     expect(loose.filter((n) => inGroups.has(n))).toEqual([]);
   });
 
+  it('reads a label of joined source keys without the batch and type its columns show (北京大学 河南 2025)', async () => {
+    const r = await post<SchoolScoreLines>('/api/score-line/school', { schoolId: '4111010001', province: '河南', year: 2025 });
+    const texts = r.data.records.map((l) => l.schoolNameText);
+    expect(texts).toContain('北京大学 理科分数线');
+    expect(texts.every((t) => !t.includes('|'))).toBe(true);
+    // the unit's code stays the source's label: filters and the held-out check match on it
+    expect(r.data.records.map((l) => l.majorGroup)).toContain('本科一批/普通批|一批|理科分数线');
+  });
+
   it('reaches the lines whose source gave no track through 不分科类', async () => {
     // 4132010293: 江苏 2022 school lines without a track; 4141010483: 河南 2014 major lines without one
     const rule = await get<ProvinceRule>(withQuery('/api/school/province-rule', { schoolId: '4132010293', provinceName: '江苏' }));
@@ -118,6 +127,17 @@ describe('POST /api/score-line/major', () => {
     const scores = g203.details.map((d) => d.lowestScore ?? -1);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(g203.details.every((d) => d.quality === 'third_party')).toBe(true);
+    expect(g203.majorGroupText).toBe('专业组 203');
+  });
+
+  it('names a group the source labelled with joined keys without the parts its head shows (武汉理工大学 北京 2018)', async () => {
+    const r = await post<MajorScoreLinePage>('/api/score-line/major', { schoolId: '4142010497', province: '北京', year: 2018, subject: '理科' });
+    const physics = r.data.records.find((g) => g.majorGroupCode === '理工|普通类|物理')!;
+    expect(physics.majorGroupText).toBe('理工 · 普通类 · 物理');
+    expect(r.data.records.every((g) => !g.majorGroupText.includes('|'))).toBe(true);
+    // groups that differ only by their admission type still read apart
+    const texts = r.data.records.map((g) => g.majorGroupText);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('filters by group, batch and, for 综合, by the sub-subjects a student picked', async () => {

@@ -56,14 +56,14 @@ export async function majorLines(m: ReadModels, q: MajorScoreLineQuery): Promise
   const bare = (name: string | null) => (name ?? '').replace(/[()（）,，、\s]/g, '');
   // a detail's subject, batch and subjectRequirement are its row's track, batch and requirement
   const grouped = new Set(lines.filter((l) => l.groupCode).map((l) => `${l.detail.subject}|${l.detail.batch}|${bare(l.detail.majorName)}`));
-  for (const { groupCode, unitKey, unitCode, detail } of lines) {
+  for (const { groupCode, unitKey, unitCode, unitText, detail } of lines) {
     if (!groupCode && grouped.has(`${detail.subject}|${detail.batch}|${bare(detail.majorName)}`)) continue;
     // 不分科类 selects the rows whose source gave no track
     if ((track !== null && detail.subject !== trackOfName(track)) || (batch !== null && detail.batch !== batch)) continue;
     if ((group !== null && unitCode !== group) || !meetsSubjectRequirement(detail.subjectRequirement, picked)) continue;
     let g = groups.get(unitKey);
     if (!g) {
-      g = { majorGroupCode: unitCode, admissionDirection: detail.note, subjectRequirement: null, batch: detail.batch, subject: detail.subject, details: [] };
+      g = { majorGroupCode: unitCode, majorGroupText: unitText, admissionDirection: detail.note, subjectRequirement: null, batch: detail.batch, subject: detail.subject, details: [] };
       groups.set(unitKey, g);
     }
     g.details.push(detail);

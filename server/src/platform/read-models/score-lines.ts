@@ -8,6 +8,7 @@ import {
   provincesOf,
   schoolScoreLine,
   unitCode,
+  unitCodeText,
   unitKey,
   yearConfigs,
   type MajorScoreDetail,
@@ -32,6 +33,8 @@ export interface MajorLine {
   groupCode: string | null;
   unitKey: string;
   unitCode: string;
+  /** unitCode as a student reads it (groupLabelText) */
+  unitText: string;
   detail: MajorScoreDetail;
 }
 
@@ -203,7 +206,7 @@ function shape(schoolHere: SchoolLineRow[], majorHere: MajorLineRow[]): Province
   for (const r of majorHere) {
     let lines = majorByYear.get(r.year);
     if (!lines) majorByYear.set(r.year, (lines = []));
-    lines.push({ groupCode: r.groupCode, unitKey: once(unitKey(r)), unitCode: once(unitCode(r)), detail: majorScoreDetail(r) });
+    lines.push({ groupCode: r.groupCode, unitKey: once(unitKey(r)), unitCode: once(unitCode(r)), unitText: once(unitCodeText(r)), detail: majorScoreDetail(r) });
   }
   return {
     schoolLines: [...schoolHere].sort(tableOrder).map((r) => schoolScoreLine(r, requirements.get(groupKey(r)) ?? null)),

@@ -9,6 +9,7 @@ import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityM
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, subjectRequirementText } from '../../components/dataFormat';
 import { useCascadingFilters } from '../../lib/cascadingFilters';
+import { groupTexts } from '../../lib/groupTexts';
 import { useIsPhone } from '../../lib/useMediaQuery';
 import { planConfigQueryOptions, useAdmissionPlans } from './api';
 import '../../components/detail-section.css';
@@ -29,12 +30,13 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
   const plans = useAdmissionPlans(body);
   const records = plans.data?.records ?? [];
   const groupCodes = [...new Set(records.map((r) => r.majorMessage.majorGroup ?? ''))].filter(Boolean);
+  const chipTexts = groupTexts(records.map((r) => [r.majorMessage.majorGroup ?? '', r.majorMessage.majorGroupText] as const));
   const group = f.get('g');
   const shown = group && group !== ALL && groupCodes.includes(group) ? records.filter((r) => r.majorMessage.majorGroup === group) : records;
   const rows: PlanRow[] = shown.flatMap((r, i) => r.subMajors.map((m, j) => ({ ...m, key: `${i}-${j}`, unit: r.majorMessage })));
 
   const columns: TableColumnsType<PlanRow> = [
-    { title: '代码', key: 'code', width: 72, render: (_, r) => dash(r.majorEnrollCode ?? (r.groupTotal ? r.unit.majorGroup : null)) },
+    { title: '代码', key: 'code', width: 72, render: (_, r) => dash(r.majorEnrollCode ?? (r.groupTotal ? groupCodeOnly(r.unit.majorGroup) : null)) },
     {
       title: '院校/专业名称',
       key: 'name',
@@ -73,7 +75,7 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
               <ChoiceGroup
                 label="专业组"
                 value={group && groupCodes.includes(group) ? group : ALL}
-                options={[{ label: '全部', value: ALL }, ...groupCodes.map((c) => ({ label: /^\d+$/.test(c) ? `专业组${c}` : c, value: c }))]}
+                options={[{ label: '全部', value: ALL }, ...groupCodes.map((c) => ({ label: chipTexts.get(c) ?? c, value: c }))]}
                 onChange={(v) => f.set('g', v === ALL ? undefined : v)}
               />
             )}
@@ -95,4 +97,9 @@ export function PlansTab({ schoolId }: { schoolId: string }) {
       </LoadState>
     </section>
   );
+}
+
+/** A group total's 代码 cell: the group's printed code; a source's label is already in the unit's name beside it. */
+function groupCodeOnly(code: string | null): string | null {
+  return code !== null && /^[0-9A-Za-z]+$/.test(code) ? code : null;
 }

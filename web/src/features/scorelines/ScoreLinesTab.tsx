@@ -10,6 +10,7 @@ import { QualityLegend, QualityMarker, marksIn } from '../../components/QualityM
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { dash, scoreText, subjectRequirementText } from '../../components/dataFormat';
 import { useIsPhone } from '../../lib/useMediaQuery';
+import { groupTexts } from '../../lib/groupTexts';
 import { ALL_YEARS, isComprehensive, useCascadingFilters, type CascadingFilters } from '../../lib/cascadingFilters';
 import { provinceRuleQueryOptions, useMajorScoreLines, useSchoolScoreLines } from './api';
 import '../../components/detail-section.css';
@@ -152,6 +153,7 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
   const lines = useMajorScoreLines(body);
   const groups = lines.data?.records ?? [];
   const groupCodes = [...new Set(groups.map((g) => g.majorGroupCode))];
+  const chipTexts = groupTexts(groups.map((g) => [g.majorGroupCode, g.majorGroupText] as const));
   const group = f.get('g');
   const shown = group && group !== ALL && groupCodes.includes(group) ? groups.filter((g) => g.majorGroupCode === group) : groups;
   const details = shown.flatMap((g) => g.details);
@@ -195,7 +197,7 @@ function MajorLinesSection({ schoolId }: { schoolId: string }) {
                       aria-pressed={active}
                       onClick={() => f.set('g', code === ALL ? undefined : code)}
                     >
-                      {code === ALL ? '全部' : /^\d+$/.test(code) ? `专业组${code}` : code}
+                      {code === ALL ? '全部' : (chipTexts.get(code) ?? code)}
                     </button>
                   );
                 })}
@@ -242,11 +244,10 @@ function MajorGroupTable({ group, unit }: { group: MajorScoreGroup; unit: string
     { title: '选科要求', dataIndex: 'subjectRequirement', width: 100, render: (v: string | null) => subjectRequirementText(v) },
     { title: '专业代码', dataIndex: 'majorEnrollCode', width: 80, render: (v: string | null) => dash(v) },
   ];
-  const code = /^\d+$/.test(group.majorGroupCode) ? `专业组 ${group.majorGroupCode}` : group.majorGroupCode;
   return (
     <div className="zy-group-block">
       <div className="zy-group-head">
-        <strong>{code}</strong>
+        <strong>{group.majorGroupText}</strong>
         {unit && <span>招生单位：{unit}</span>}
         <span>{group.subject ?? '-'} · {group.batch}</span>
         <span>选科要求：{subjectRequirementText(group.subjectRequirement)}</span>
