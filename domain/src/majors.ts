@@ -75,7 +75,17 @@ export const majorSearchResultSchema = z.object({ total: z.number().int(), hits:
 export type MajorSearchResult = z.infer<typeof majorSearchResultSchema>;
 
 /** A 大典 小类 (5-character code of the product's 职业库, e.g. 20201), the page the 就业前景 tab links to. */
-export const majorProfessionMinorSchema = z.object({ typeCode: z.string(), typeName: z.string(), clickable: z.boolean() });
+export const majorProfessionMinorSchema = z.object({
+  typeCode: z.string(),
+  typeName: z.string(),
+  clickable: z.boolean(),
+  /**
+   * The 小类's name or one of its 细类 names holds a word of the 专业类's or its
+   * majors' names (计算机类 → 信息和通信工程技术人员, for 计算机软件工程技术人员).
+   * The map names only the 中类; this orders its 小类, it is not a source's claim.
+   */
+  named: z.boolean(),
+});
 export type MajorProfessionMinor = z.infer<typeof majorProfessionMinorSchema>;
 
 /** A 大典 中类/小类 a major's graduates go into, from data/majors/major_profession_map.csv (spec §3 Profession profile types). */
@@ -195,3 +205,39 @@ export const MAJOR_FIELD_LABELS: Record<string, string> = {
   id: '专业代码',
   type: '专业类代码',
 };
+
+// ---- words of a major's name, to find the 大典 小类 that name the same field ----
+
+/** Endings every field shares: 计算机科学与技术 → 计算机, 软件工程 → 软件. */
+const GENERIC_ENDINGS = ['科学与技术', '工程与技术', '技术与工程', '科学与工程', '与技术', '与工程', '科学', '技术', '工程', '管理', '教育', '学', '类'];
+/** Words too wide to tell one field from another (工程技术人员 are all 工程, most hold 信息 or 管理). */
+const GENERIC_WORDS = new Set(['工程', '技术', '科学', '信息', '应用', '智能', '系统', '材料', '控制', '环境', '数据', '工艺', '设计', '理论', '空间', '安全', '资源', '智慧', '国际', '中国', '经济', '社会', '服务', '管理', '运营']);
+
+/**
+ * The words by which major names name their field: each name without brackets,
+ * split at 与/和/及, without the endings all fields share, two characters or more.
+ */
+export function majorNameWords(names: Iterable<string>): string[] {
+  const words = new Set<string>();
+  for (const name of names) {
+    for (const part of name.replace(/[（(][^)）]*[)）]/g, '').split(/及其|[与和及、]/)) {
+      let word = part.trim();
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const ending of GENERIC_ENDINGS) {
+          if (word.length > ending.length && word.endsWith(ending)) {
+            word = word.slice(0, -ending.length);
+            changed = true;
+          }
+        }
+      }
+      if (word.length >= 2 && !GENERIC_WORDS.has(word)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/** Whether any of the texts holds one of the words. */
+export function namesAny(words: readonly string[], texts: readonly string[]): boolean {
+  return texts.some((text) => words.some((word) => text.includes(word)));
+}

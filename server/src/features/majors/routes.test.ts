@@ -96,6 +96,12 @@ describe('GET /api/majors/by-type, employment-overview, profession-types', () =>
     expect(engineers.minorTypes.length).toBeGreaterThan(10);
     expect(engineers.minorTypes.every((m) => /^202\d{2}$/.test(m.typeCode) && m.typeName !== '')).toBe(true);
     expect(engineers.minorTypes.map((m) => m.typeCode)).toEqual([...engineers.minorTypes.map((m) => m.typeCode)].sort());
+    // the map names only the 中类: its 小类 whose own or 细类 names hold a word of 计算机类's majors are marked
+    const named = engineers.minorTypes.filter((m) => m.named).map((m) => m.typeName);
+    expect(named).toContain('信息和通信工程技术人员'); // 计算机软件工程技术人员 …
+    expect(named).toContain('数字技术工程技术人员'); // 物联网工程技术人员 …
+    expect(named).not.toContain('地质勘探工程技术人员');
+    expect(named.length).toBeLessThan(8);
     expect((await get('/api/majors/by-type/0000')).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { readMajorProfessionMap, type MajorProfessionMapRow } from '@zhiyuan/data';
-import { MAJOR_LEVEL_NAMES, isClickableProfessionType, professionCodeOf, type MajorCategory, type MajorItem, type MajorProfessionMinor, type MajorProfessionType } from '@zhiyuan/domain';
+import { MAJOR_LEVEL_NAMES, isClickableProfessionType, majorNameWords, namesAny, professionCodeOf, type MajorCategory, type MajorItem, type MajorProfessionMinor, type MajorProfessionType } from '@zhiyuan/domain';
 import type { Db } from '../../db/client';
 import {
   majorCategories,
@@ -179,9 +179,9 @@ export class MajorCatalog {
         .from(majorRankings),
       readMajorProfessionMap(this.mapFile),
       this.db
-        .select({ code: professions.code, name: professions.name, middleCode: professions.middleCode })
+        .select({ code: professions.code, level: professions.level, name: professions.name, middleCode: professions.middleCode, minorCode: professions.minorCode })
         .from(professions)
-        .where(eq(professions.level, 3)),
+        .where(inArray(professions.level, [3, 4])),
     ]);
 
     // catalogue order: by code within each level
@@ -233,25 +233,30 @@ export class MajorCatalog {
       if (r.year !== latestYear || !r.moeCode) continue;
       ranks.set(`${baseCode(r.majorCode)}|${r.moeCode}`, { rank: r.rank, tier: r.tier });
     }
-    // 大典 中类 → its 小类, in code order: the 职业库 pages a mapped 中类 links to
-    const minors = new Map<string, MajorProfessionMinor[]>();
-    minorRows.sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
-    for (const r of minorRows) {
+    // 大典 中类 → its 小类, in code order: the 职业库 pages a mapped 中类 links to; each 小类 with its
+    // own and its 细类's names, by which the 小类 that name a 专业类's field are told apart
+    const minors = new Map<string, { typeCode: string; typeName: string; clickable: boolean; names: string[] }[]>();
+    const fineNames = new Map<string, string[]>();
+    for (const r of minorRows) if (r.level === 4 && r.minorCode) fineNames.set(r.minorCode, [...(fineNames.get(r.minorCode) ?? []), r.name]);
+    const minorOnly = minorRows.filter((r) => r.level === 3).sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
+    for (const r of minorOnly) {
       if (!r.middleCode) continue;
       let list = minors.get(r.middleCode);
       if (!list) minors.set(r.middleCode, (list = []));
       const typeCode = professionCodeOf(r.code);
-      list.push({ typeCode, typeName: r.name, clickable: isClickableProfessionType(typeCode) });
+      list.push({ typeCode, typeName: r.name, clickable: isClickableProfessionType(typeCode), names: [r.name, ...(fineNames.get(r.code) ?? [])] });
     }
     const professionTypes = new Map<string, MajorProfessionType[]>();
     for (const r of map as MajorProfessionMapRow[]) {
       const k = key(r.level, r.typeCode);
       let list = professionTypes.get(k);
       if (!list) professionTypes.set(k, (list = []));
+      const type = types.get(k);
+      const words = majorNameWords([r.typeName, ...(type ? [type.name, ...type.majors.map((m) => m.name)] : [])]);
       list.push({
         typeCode: r.professionCode,
         typeName: r.professionName,
-        minorTypes: minors.get(r.professionCode) ?? [],
+        minorTypes: (minors.get(r.professionCode) ?? []).map(({ names, ...m }): MajorProfessionMinor => ({ ...m, named: namesAny(words, names) })),
         employmentPercentage: null,
         rule: r.rule,
         evidence: r.evidence,

@@ -255,22 +255,54 @@ function ProfessionTypeList({ types, nav }: { types: MajorProfessionType[]; nav:
             <span className="zy-major-code">大典 {p.typeCode}</span>
           </h3>
           <p className="zy-cell-note">依据：{p.evidence}</p>
-          <div className="zy-major-minors">
-            {p.minorTypes.map((m) =>
-              m.clickable ? (
-                <OpenLink key={m.typeCode} className="zy-major-minor" href={nav.professionHref?.(m.typeCode)} onOpen={() => nav.openProfession(m.typeCode, m.typeName)}>
-                  {m.typeName}
-                </OpenLink>
-              ) : (
-                <span key={m.typeCode} className="zy-major-minor is-disabled">
-                  {m.typeName}
-                </span>
-              ),
-            )}
-          </div>
+          <MinorTypes type={p} nav={nav} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A 中类 lists every 小类 up to this many; beyond, the 小类 named like the major first and the rest on asking. */
+const MINORS_AT_ONCE = 8;
+
+/**
+ * The 小类 of a mapped 中类. The map names only the 中类 (工程技术人员 has 39
+ * 小类, from 地质勘探 to 数字技术): where it is wide, the 小类 whose names
+ * share a word with the major's field come first and the others wait behind a button.
+ */
+function MinorTypes({ type, nav }: { type: MajorProfessionType; nav: MajorNav }) {
+  const [all, setAll] = useState(false);
+  const wide = type.minorTypes.length > MINORS_AT_ONCE;
+  const named = type.minorTypes.filter((m) => m.named);
+  const shown = !wide || all ? [...named, ...type.minorTypes.filter((m) => !m.named)] : named;
+  const hidden = type.minorTypes.length - shown.length;
+  return (
+    <>
+      {wide && (
+        <p className="zy-cell-note">
+          数据只对应到大典中类「{type.typeName}」，该类共 {type.minorTypes.length} 个小类；
+          {named.length ? '名称与本专业领域相同的小类排在前面。' : '其中没有名称与本专业领域相同的小类。'}
+        </p>
+      )}
+      <div className="zy-major-minors">
+        {shown.map((m) =>
+          m.clickable ? (
+            <OpenLink key={m.typeCode} className="zy-major-minor" href={nav.professionHref?.(m.typeCode)} onOpen={() => nav.openProfession(m.typeCode, m.typeName)}>
+              {m.typeName}
+            </OpenLink>
+          ) : (
+            <span key={m.typeCode} className="zy-major-minor is-disabled">
+              {m.typeName}
+            </span>
+          ),
+        )}
+        {wide && (
+          <Button type="link" size="small" className="zy-major-minors-toggle" aria-expanded={all} onClick={() => setAll(!all)}>
+            {all ? '收起' : named.length ? `展开其余 ${hidden} 个小类` : `展开全部 ${hidden} 个小类`}
+          </Button>
+        )}
+      </div>
+    </>
   );
 }
 
