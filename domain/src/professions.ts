@@ -115,14 +115,18 @@ export const professionCategoryChipSchema = z.object({ categoryCode: z.string(),
 export const professionWageSchema = z.object({
   industry: z.string(),
   avgAnnualWage: z.number().int(),
-  /** Not an NBS figure: the transcriber's estimate for an industry the survey does not cover */
-  isEstimate: z.boolean(),
 });
 export const professionWagesSchema = z.object({
   year: z.number().int(),
   positionTypeName: z.string(),
   sourceId: z.string(),
+  /** The survey's figures only */
   rows: z.array(professionWageSchema),
+  /**
+   * Industries the survey (规模以上企业) does not cover. The dataset carries a
+   * transcriber's estimate for them; estimates are not statistics and are not served.
+   */
+  uncoveredIndustries: z.array(z.string()),
 });
 
 export const professionNodeSchema = z.object({

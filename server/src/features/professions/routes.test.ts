@@ -66,7 +66,11 @@ describe('profession library (大典 2022)', () => {
     expect(res.data.categoryName).toBe('专业技术人员');
     expect(res.data.overview).toContain('人工智能工程技术人员');
     expect(res.data.wages?.positionTypeName).toBe('专业技术人员');
-    expect(res.data.wages?.rows.length).toBe(19);
+    // the survey's 16 industries; the 3 it does not cover are named, their estimates not served
+    expect(res.data.wages?.rows.length).toBe(16);
+    expect(res.data.wages?.uncoveredIndustries).toHaveLength(3);
+    expect(res.data.wages?.uncoveredIndustries).toContain('金融业');
+    expect(res.data.wages?.rows.map((r) => r.industry)).not.toContain('金融业');
     const prof = await t.get<ProfessionNode>(`/api/professions/detail/${AI_ENGINEER}`);
     expect(prof.data.kind).toBe('profession');
     expect(prof.data.typeCode).toBe(AI_TYPE);

@@ -28,7 +28,8 @@ export interface WageTable {
   year: number;
   positionTypeName: string;
   sourceId: string;
-  rows: { industry: string; avgAnnualWage: number; isEstimate: boolean }[];
+  rows: { industry: string; avgAnnualWage: number }[];
+  uncoveredIndustries: string[];
 }
 
 /**
@@ -170,10 +171,12 @@ export class ProfessionDirectory {
     for (const w of await this.db.select().from(professionWages)) {
       let table = wages.get(w.positionType);
       if (!table) {
-        table = { year: w.year, positionTypeName: w.positionTypeName, sourceId: w.sourceId, rows: [] };
+        table = { year: w.year, positionTypeName: w.positionTypeName, sourceId: w.sourceId, rows: [], uncoveredIndustries: [] };
         wages.set(w.positionType, table);
       }
-      table.rows.push({ industry: w.industry, avgAnnualWage: w.avgAnnualWage, isEstimate: w.isEstimate });
+      // a transcriber's estimate for an industry the survey does not cover is no statistic: named, not shown
+      if (w.isEstimate) table.uncoveredIndustries.push(w.industry);
+      else table.rows.push({ industry: w.industry, avgAnnualWage: w.avgAnnualWage });
     }
     for (const table of wages.values()) table.rows.sort((a, b) => b.avgAnnualWage - a.avgAnnualWage);
     const index = new SearchIndex([...entries.values()].map((item) => ({ item, name: item.name })));

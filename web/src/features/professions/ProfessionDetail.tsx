@@ -211,7 +211,10 @@ function WagesSection({ node }: { node: ProfessionNode }) {
       <h2>
         {wages.year}年{wages.positionTypeName}年平均工资（按行业）
       </h2>
-      <p className="professions-note">来源：国家统计局，规模以上企业分岗位就业人员年平均工资。反映该职业所属岗位大类的整体水平，不是单个职业的工资。</p>
+      <p className="professions-note">
+        来源：国家统计局，规模以上企业分岗位就业人员年平均工资。反映该职业所属岗位大类的整体水平，不是单个职业的工资。
+        {wages.uncoveredIndustries.length > 0 && `${wages.uncoveredIndustries.map((i) => `「${i}」`).join('')}不在该调查范围内，没有统计数据，未列出。`}
+      </p>
       <Table
         size="small"
         rowKey="industry"
@@ -224,12 +227,7 @@ function WagesSection({ node }: { node: ProfessionNode }) {
             title: '年平均工资（元）',
             dataIndex: 'avgAnnualWage',
             align: 'right',
-            render: (v: number, r) => (
-              <>
-                {v.toLocaleString()}
-                {r.isEstimate && <span className="professions-estimate">（估算，非统计局数据）</span>}
-              </>
-            ),
+            render: (v: number) => v.toLocaleString(),
           },
         ]}
       />
