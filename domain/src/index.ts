@@ -4,6 +4,7 @@ export * from './provinces';
 export * from './province-schemas';
 export * from './admission';
 export * from './schools';
+export * from './schoolContacts';
 export * from './rules';
 export * from './ranktables';
 export * from './rankings';

@@ -88,6 +88,8 @@ describe.each(VIEWPORTS)('schools at $width px', (viewport: Viewport) => {
     const contacts = await page.getByTestId('school-contacts').innerText();
     expect(contacts).toMatch(/官网：\S*sysu\.edu\.cn/);
     expect(contacts).toMatch(/招生电话：\S*\d{6,}/);
+    // each number a phone can dial
+    expect(await page.getByTestId('school-contacts').locator('a[href^="tel:"]').first().getAttribute('href')).toMatch(/^tel:\d{7,}$/);
     expect(contacts).toContain('地址：');
     expect(contacts).toContain('2026年');
     expect(await page.getByTestId('school-contacts').getByRole('link', { name: /阳光高考院校页/ }).getAttribute('href')).toMatch(/^https:\/\/gaokao\.chsi\.com\.cn\/sch\//);

@@ -1,7 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton, Tag, Tooltip } from 'antd';
 import { EnvironmentOutlined, FileTextOutlined, GlobalOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { rankChartValue, type RankHistory, type SchoolBase, type SchoolExtra } from '@zhiyuan/domain';
+import { contactAddress, contactPhones, rankChartValue, type RankHistory, type SchoolBase, type SchoolExtra } from '@zhiyuan/domain';
 import { EChart, type EChartOption } from '../../components/EChart';
 import { DataSourceNote } from '../../components/DataSourceNote';
 import { LoadState } from '../../components/LoadState';
@@ -68,6 +68,9 @@ function SchoolContacts({ extra }: { extra: SchoolExtra | undefined }) {
   if (!extra) return <Skeleton.Input active size="small" />;
   const site = extra.officialWebsites[0];
   const admission = extra.admissionWebsites[0];
+  // 阳光高考 prints both as free text: an address field may hold the whole contact block
+  const phones = contactPhones(extra.admissionPhones);
+  const address = contactAddress(extra.address);
   return (
     <div className="zy-school-head-contact" data-testid="school-contacts">
       <span>
@@ -77,13 +80,22 @@ function SchoolContacts({ extra }: { extra: SchoolExtra | undefined }) {
         <GlobalOutlined aria-hidden /> 招生网：{admission ? <ExternalLink href={admission} /> : '-'}
       </span>
       <span>
-        <PhoneOutlined aria-hidden /> 招生电话：{extra.admissionPhones.length ? extra.admissionPhones.join('、') : '-'}
+        <PhoneOutlined aria-hidden /> 招生电话：
+        {phones.length
+          ? phones.map((p, i) => (
+              <Fragment key={`${p.text}-${i}`}>
+                {i > 0 && '、'}
+                {p.dial ? <a href={`tel:${p.dial}`}>{p.text}</a> : p.text}
+              </Fragment>
+            ))
+          : '-'}
       </span>
-      {extra.address && (
+      {address.addresses.length > 0 && (
         <span className="zy-school-head-address">
-          <EnvironmentOutlined aria-hidden /> 地址：{extra.address}
+          <EnvironmentOutlined aria-hidden /> 地址：{address.addresses.join('；')}
         </span>
       )}
+      {address.postcodes.length > 0 && <span>邮编：{address.postcodes.join('、')}</span>}
       {extra.chsiUrl && (
         <span>
           <FileTextOutlined aria-hidden /> <ExternalLink href={extra.chsiUrl}>阳光高考院校页（可查看招生章程）</ExternalLink>
