@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Input, Pagination, Skeleton, Spin } from 'antd';
 import { FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { SCHOOL_PAGE_SIZE, type SchoolListItem } from '@zhiyuan/domain';
@@ -39,6 +39,13 @@ export function SchoolLibrary({ controller, hrefFor, onOpenSchool }: SchoolLibra
   const resultsRef = useRef<HTMLDivElement>(null);
   const result = useSchoolPage(toQueryBody(state));
   const filterCount = activeFilterCount(state.filters);
+
+  // an address past the last page (?page=999, or a list that shrank since the link was copied) shows the last page
+  const lastPage = result.data && !result.isPlaceholderData ? Math.max(1, Math.ceil(result.data.total / SCHOOL_PAGE_SIZE)) : null;
+  const { setPage } = controller;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, state.page, setPage]);
 
   const changePage = (page: number) => {
     controller.setPage(page);

@@ -20,7 +20,8 @@ export interface SchoolLibraryController {
   /** Any filter change resets the page to 1 (spec §4). */
   setFilter: (group: FilterGroup, values: string[]) => void;
   clearFilters: () => void;
-  setPage: (page: number) => void;
+  /** A page turn is a step Back can undo; `replace` corrects the address instead (a page past the last). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   /** A new search also starts at page 1. */
   setQuery: (query: string) => void;
 }
@@ -96,11 +97,11 @@ export function useUrlSchoolLibrary(): SchoolLibraryController {
           for (const group of FILTER_GROUPS) params.delete(URL_KEYS[group]);
           params.delete('page');
         }),
-      setPage: (page) =>
+      setPage: (page, options) =>
         update((params) => {
           if (page <= 1) params.delete('page');
           else params.set('page', String(page));
-        }, true),
+        }, !options?.replace),
       setQuery: (query) =>
         update((params) => {
           const trimmed = query.trim();
