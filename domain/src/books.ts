@@ -50,7 +50,8 @@ const optionalText = (max: number) =>
 /** POST /api/school-batch-books/list body: filters omitted when empty. */
 export const bookListBodySchema = z
   .object({
-    province: optionalText(10),
+    /** Empty: every province; otherwise one of the 31 (火星 is refused, not answered with no books) */
+    province: z.preprocess((v) => (v === '' || v === null ? undefined : v), provinceNameSchema.optional()),
     subject: optionalText(10),
     year: z.coerce.number({ error: '年份必须是数字' }).int('年份必须是整数').optional().nullable().transform((v) => v ?? undefined),
   })

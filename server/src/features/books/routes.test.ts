@@ -47,6 +47,11 @@ describe('原始书籍: the lists, and the staff upload of a book, its cover and
     const list = await post<Page<Book>>('/api/school-batch-books/list', { province: '湖北', subject: '物理类', year: 2025 });
     expect(list.data.records.map((b) => [b.id, b.pageCount])).toEqual([[id, 2]]);
     expect((await post<Page<Book>>('/api/school-batch-books/list', { province: '广东' })).data.total).toBe(0);
+    // a province that is none is refused in Chinese, not answered with an empty shelf
+    const mars = await post('/api/school-batch-books/list', { province: '火星' });
+    expect(mars.status).toBe(400);
+    expect(mars.message).toContain('省份');
+    expect((await post<Page<Book>>('/api/school-batch-books/list', { province: '' })).status).toBe(200);
 
     const pages = await post<BookPageSearch>('/api/school-batch-books/page/search', { schoolBatchBookId: id });
     expect(pages.data.voPages.records.map((p) => [p.schoolFirstName, p.school])).toEqual([['H', '华中科技大学'], ['W', '武汉大学']]);
