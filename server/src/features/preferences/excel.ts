@@ -37,7 +37,8 @@ export async function workbookOf(list: ExcelList): Promise<Buffer> {
       e.majorName ?? e.majors.join('、'),
       e.majorName ? '—' : e.adjust ? '服从' : '不服从',
       e.tier ?? '',
-      e.probability === null ? '低置信/无' : `${Math.floor(e.probability * 100 + 1e-9)}%`,
+      // as the saved list's page reads it: a unit placed on a tier without a number is 低置信; one with no history has none
+      e.probability !== null ? `${Math.floor(e.probability * 100 + 1e-9)}%` : e.tier ? '低置信' : '暂无估计',
     ]);
   });
   sheet.columns.forEach((c, i) => (c.width = [8, 10, 28, 10, 10, 40, 10, 8, 10][i]));

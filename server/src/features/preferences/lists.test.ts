@@ -139,6 +139,11 @@ describe('the 志愿表 API', () => {
     expect(first[3]).toBe(built.entries[0]!.schoolName);
     expect(first[4]).toBe(built.entries[0]!.groupCode ?? '');
     expect(first[8]).toBe(built.entries[0]!.tier);
+    // 录取概率 as the saved list's page reads it: a number, 低置信 (a tier without a number) or 暂无估计
+    built.entries.forEach((e, i) => {
+      const cell = (sheet.getRow(3 + i).values as unknown[])[9];
+      expect(cell).toBe(e.probability !== null && e.probability !== undefined ? `${Math.floor(e.probability * 100 + 1e-9)}%` : e.tier ? '低置信' : '暂无估计');
+    });
     const other = await account(1);
     const refused = await t.app.inject({ method: 'POST', url: '/api/preferences/generate-excel', payload: { id: saved.id }, headers: { authorization: other.token } });
     expect(refused.statusCode).toBe(403);
