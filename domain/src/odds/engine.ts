@@ -58,6 +58,11 @@ function bucket<T extends { province: string; track: string | null; year: number
   return out;
 }
 
+/** Below this share of units with past lines, the forecast's notes say how few it can estimate. */
+const THIN_HISTORY_SHARE = 0.5;
+/** Below this many units, the forecast's notes say the shipped data holds only these (every province has hundreds of schools). */
+const FEW_UNITS = 100;
+
 /**
  * The odds model over a whole dataset: catalogues of filling units per
  * province, track and year, the residuals of every past year, and forecasts.
@@ -402,6 +407,19 @@ export class OddsIndex {
       prediction.majorOffsets = majorOffsets(prediction, pastById);
       return prediction;
     });
+    // a province whose shipped lines hold few units (河南 物理类 since its 2025 reform: 4), or whose past
+    // lines cover few of its units (云南 理科), recommends from those few: the student is told, or a
+    // short list would read as all there is
+    const estimated = predictions.filter((p) => p.confidence !== 'none').length;
+    if (predictions.length > 0 && predictions.length < FEW_UNITS) {
+      notes.push(
+        `本站只收录了${province}${track}${unitsYear}年${predictions.length}个填报单位（院校或专业组）的录取或招生数据，推荐只在这些单位中产生，实际可填报的院校远多于此`,
+      );
+    } else if (predictions.length > 0 && estimated < predictions.length * THIN_HISTORY_SHARE) {
+      notes.push(
+        `${province}${track}${unitsYear}年的${predictions.length}个填报单位中，只有${estimated}个有往年录取数据可以估计录取可能；推荐只在这些单位中产生，其余单位没有往年数据，不给出录取可能`,
+      );
+    }
     const forecast: Forecast = {
       province,
       track,

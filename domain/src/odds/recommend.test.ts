@@ -53,6 +53,19 @@ describe('student side', () => {
     expect(resolveStudentRank(own, {})).toEqual({ error: '请填写分数或位次' });
   });
 
+  it('says how few units it can estimate where past lines cover few of them', () => {
+    // forty units: fewer than any province has schools
+    expect(steadyProvince().forecast('湖南', '物理类', 2025).notes.join()).toContain('本站只收录了湖南物理类2025年40个填报单位');
+    // 2025's 120 units, of which only five were filled before
+    const lines = [];
+    for (let i = 0; i < 120; i++) lines.push(line({ year: 2025, moeCode: `41430${String(10000 + i)}`, schoolName: `学校${i}`, groupCode: '01', minRank: 1000 * (i + 1) }));
+    for (let i = 0; i < 5; i++) lines.push(line({ year: 2024, moeCode: `41430${String(10000 + i)}`, schoolName: `学校${i}`, groupCode: '01', minRank: 1000 * (i + 1) }));
+    const thin = new OddsIndex(dataset({ lines, rankTables: [2024, 2025].map((y) => flatTable('湖南', '物理类', y, 200)) })).forecast('湖南', '物理类', 2025);
+    const estimated = thin.predictions.filter((p) => p.confidence !== 'none').length;
+    expect(estimated).toBeLessThan(60);
+    expect(thin.notes.join()).toContain(`湖南物理类2025年的120个填报单位中，只有${estimated}个有往年录取数据`);
+  });
+
   it('filters by 选科要求 first', () => {
     const index = steadyProvince();
     const forecast = index.forecast('湖南', '物理类', 2025);
